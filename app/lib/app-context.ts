@@ -1,0 +1,14 @@
+import { createContext } from 'react-router';
+import type { Db } from '~/db/create-db.server';
+
+/** What the server host hands every loader and action (tests hand in their own). */
+export interface AppServices {
+  db: Db;
+  /** The public origin, e.g. `https://kickoff.tv`, for canonical URLs and same-site checks. */
+  siteUrl: string;
+  requestId: string;
+  /** The clock; injectable so day views and timeouts can be tested. */
+  now: () => Date;
+}
+
+export const appContext = createContext<AppServices>();

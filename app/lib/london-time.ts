@@ -1,0 +1,83 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** Every date and time the site lists is UK wall-clock time. */
+export const ukTimeZone = 'Europe/London';
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * True for a real calendar date written `YYYY-MM-DD` (leap years included; no rolling over).
+ * @example isValidIsoDate('2028-02-29') // true
+ */
+export function isValidIsoDate(value: string): boolean {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** Days in a month of the proleptic Gregorian calendar (month 1-12). */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * The UTC instant of a UK date and time, or null when that wall-clock time does not exist
+ * (the skipped hour when the clocks go forward). In the repeated autumn hour the first
+ * occurrence (BST) is taken: listings give kick-offs in the time in force before the change.
+ * @example toKickoffUtc('2025-07-01', '20:00') // '2025-07-01T19:00:00.000Z'
+ */
+export function toKickoffUtc(date: string, time: string): string | null {
+  const d = isoDatePattern.exec(date);
+  const t = timePattern.exec(time);
+  if (!d || !t || !isValidIsoDate(date)) return null;
+  const [year, month, day] = [Number(d[1]), Number(d[2]) - 1, Number(d[3])];
+  const [hours, minutes] = [Number(t[1]), Number(t[2])];
+  // Of the two possible offsets (GMT and BST) keep those that give back the same wall clock.
+  const candidates = [60, 0]
+    .map((offsetMinutes) => Date.UTC(year, month, day, hours, minutes) - offsetMinutes * 60_000)
+    .filter((instant) => formatUkWallClock(new Date(instant)) === `${date} ${time}`);
+  const first = candidates[0];
+  return first === undefined ? null : new Date(first).toISOString();
+}
+
+/**
+ * The UK calendar date and time of an instant.
+ * @example ukDateTime(new Date('2025-10-31T23:30:00Z')) // { date: '2025-10-31', time: '23:30' }
+ */
+export function ukDateTime(instant: Date): { date: string; time: string } {
+  const [date = '', time = ''] = formatUkWallClock(instant).split(' ');
+  return { date, time };
+}
+
+/** Today's UK date for a clock reading. */
+export function ukToday(now: Date = new Date()): string {
+  return ukDateTime(now).date;
+}
+
+/**
+ * Adds whole days to a `YYYY-MM-DD` date.
+ * @example addDaysToIsoDate('2024-02-28', 2) // '2024-03-01'
+ */
+export function addDaysToIsoDate(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function formatUkWallClock(instant: Date): string {
+  const uk = new TZDate(instant.getTime(), ukTimeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${uk.getFullYear()}-${pad(uk.getMonth() + 1)}-${pad(uk.getDate())} ${pad(uk.getHours())}:${pad(uk.getMinutes())}`;
+}
+
+/**
+ * A UK date written out in full.
+ * @example formatLongDate('2025-11-01') // 'Saturday 1 November 2025'
+ */
+export function formatLongDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return format(new Date(year, month - 1, day), 'EEEE d MMMM yyyy');
+}

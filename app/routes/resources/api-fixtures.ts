@@ -1,0 +1,35 @@
+import { getChannel } from '~/features/channels/catalogue';
+import { listFixtures } from '~/features/fixtures/fixture-queries.server';
+import { parseFixtureQuery } from '~/features/fixtures/fixture-query';
+import { appContext } from '~/lib/app-context';
+import { ukToday } from '~/lib/london-time';
+import type { Route } from './+types/api-fixtures';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, now } = context.get(appContext);
+  const query = parseFixtureQuery(new URL(request.url).searchParams, ukToday(now()));
+  if (!query.ok) return Response.json({ error: query.error }, { status: 400 });
+  const fixtures = await listFixtures(db, query.filter);
+  return Response.json(
+    {
+      fixtures: fixtures.map((f) => ({
+        id: f.id,
+        slug: f.slug,
+        date: f.date,
+        time: f.time,
+        kickoffUtc: f.kickoffUtc,
+        homeTeam: f.homeTeam,
+        awayTeam: f.awayTeam,
+        competition: f.competition,
+        channelStatus: f.channelStatus,
+        channels: f.channels.map((c) => ({
+          id: c.id,
+          name: c.name,
+          raw: c.raw,
+          url: c.url ?? (c.id ? getChannel(c.id)?.url : null) ?? null,
+        })),
+      })),
+    },
+    { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } },
+  );
+}

@@ -1,0 +1,17 @@
+// The React Router request handler. Vite bundles this file with the app (see vite.config.ts),
+// so the context it sets is the one the routes read.
+import { createRequestHandler } from '@react-router/express';
+import type { RequestHandler } from 'express';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { appContext, type AppServices } from '~/lib/app-context';
+
+export function createAppHandler(services: Omit<AppServices, 'requestId'>): RequestHandler {
+  return createRequestHandler({
+    build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      context.set(appContext, { ...services, requestId: String(req.id ?? '') });
+      return context;
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { pino } from 'pino';
+import { pathToFileURL } from 'node:url';
+import type { RequestHandler } from 'express';
+import { loadConfig } from './config';
+import { openDatabase } from './database';
+import { startHost } from './host';
+import type { createAppHandler as CreateAppHandler } from './app';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main() {
+  const config = loadConfig();
+  logger.level = config.logLevel;
+  const db = await openDatabase(config.databaseUrl);
+  const services = { db, siteUrl: config.siteUrl, now: () => new Date() };
+
+  let app: RequestHandler;
+  const before: RequestHandler[] = [];
+  if (config.env === 'production') {
+    const build = (await import(pathToFileURL('build/server/index.js').href)) as {
+      createAppHandler: typeof CreateAppHandler;
+    };
+    app = build.createAppHandler(services);
+  } else {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+    before.push(vite.middlewares);
+    app = async (req, res, next) => {
+      const module = (await vite.ssrLoadModule('./server/app.ts')) as {
+        createAppHandler: typeof CreateAppHandler;
+      };
+      return module.createAppHandler(services)(req, res, next);
+    };
+  }
+
+  const host = await startHost({
+    port: config.port,
+    host: config.host,
+    logger,
+    app,
+    before,
+    clientDirectory: config.env === 'production' ? 'build/client' : undefined,
+  });
+  logger.info({ url: host.url, database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite' }, `Kickoff TV is listening on ${host.url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    let exitCode = 0;
+    try {
+      await host.close();
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown did not finish cleanly');
+      exitCode = 1;
+    }
+    await db.destroy();
+    logger.flush();
+    process.exit(exitCode);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+  logger.flush();
+  process.exit(1);
+});
