@@ -6,7 +6,7 @@ import { openDatabase } from './database';
 import { startHost } from './host';
 import type { createAppHandler as CreateAppHandler } from './app';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', timestamp: pino.stdTimeFunctions.isoTime });
 
 async function main() {
   const config = loadConfig();
