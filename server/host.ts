@@ -40,7 +40,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
       // Static assets are not worth a log line each.
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -51,7 +55,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
     // Hashed file names: a new build gets new URLs, so these can be cached for a year.
     app.use(
       '/assets',
-      express.static(`${options.clientDirectory}/assets`, { immutable: true, maxAge: '1y', index: false }),
+      express.static(`${options.clientDirectory}/assets`, {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+      }),
     );
     app.use(express.static(options.clientDirectory, { maxAge: '1h', index: false }));
   }
@@ -63,7 +71,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+  const shownHost =
+    options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
 
   let closing: Promise<void> | undefined;
   return {

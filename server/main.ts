@@ -6,7 +6,10 @@ import { openDatabase } from './database';
 import { startHost } from './host';
 import type { createAppHandler as CreateAppHandler } from './app';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', timestamp: pino.stdTimeFunctions.isoTime });
+const logger = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
 
 async function main() {
   const config = loadConfig();
@@ -22,7 +25,9 @@ async function main() {
     };
     app = build.createAppHandler(services);
   } else {
-    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+    const vite = await import('vite').then((v) =>
+      v.createServer({ server: { middlewareMode: true } }),
+    );
     before.push(vite.middlewares);
     app = async (req, res, next) => {
       const module = (await vite.ssrLoadModule('./server/app.ts')) as {
@@ -40,7 +45,10 @@ async function main() {
     before,
     clientDirectory: config.env === 'production' ? 'build/client' : undefined,
   });
-  logger.info({ url: host.url, database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite' }, `Kickoff TV is listening on ${host.url}`);
+  logger.info(
+    { url: host.url, database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite' },
+    `Kickoff TV is listening on ${host.url}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -34,7 +34,9 @@ export function engineOf(url: string): DbEngine {
  * @example createDb('data/kickoff.sqlite'); createDb('postgres://postgres@127.0.0.1/test')
  */
 export function createDb(url: string, options: { poolSize?: number } = {}): Db {
-  return engineOf(url) === 'postgres' ? createPostgresDb(url, options.poolSize ?? 10) : createSqliteDb(url);
+  return engineOf(url) === 'postgres'
+    ? createPostgresDb(url, options.poolSize ?? 10)
+    : createSqliteDb(url);
 }
 
 function createSqliteDb(path: string): Db {

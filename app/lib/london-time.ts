@@ -34,14 +34,43 @@ export function toKickoffUtc(date: string, time: string): string | null {
   const d = isoDatePattern.exec(date);
   const t = timePattern.exec(time);
   if (!d || !t || !isValidIsoDate(date)) return null;
-  const [year, month, day] = [Number(d[1]), Number(d[2]) - 1, Number(d[3])];
-  const [hours, minutes] = [Number(t[1]), Number(t[2])];
-  // Of the two possible offsets (GMT and BST) keep those that give back the same wall clock.
-  const candidates = [60, 0]
-    .map((offsetMinutes) => Date.UTC(year, month, day, hours, minutes) - offsetMinutes * 60_000)
-    .filter((instant) => formatUkWallClock(new Date(instant)) === `${date} ${time}`);
-  const first = candidates[0];
-  return first === undefined ? null : new Date(first).toISOString();
+  const wallClock = Date.UTC(
+    Number(d[1]),
+    Number(d[2]) - 1,
+    Number(d[3]),
+    Number(t[1]),
+    Number(t[2]),
+  );
+  // Of the two possible offsets (BST first, then GMT) keep the first that gives back the same
+  // wall clock. Most dates have one offset all day, so that answer is remembered per date.
+  const offsets = steadyOffsetOn(date);
+  const candidates = offsets === null ? [60, 0] : [offsets];
+  for (const offsetMinutes of candidates) {
+    const instant = new Date(wallClock - offsetMinutes * 60_000);
+    if (offsets !== null || formatUkWallClock(instant) === `${date} ${time}`)
+      return instant.toISOString();
+  }
+  return null;
+}
+
+const steadyOffsets = new Map<string, number | null>();
+
+/** The UK offset in minutes when it is the same all day on a date; null on a clock-change day. */
+function steadyOffsetOn(date: string): number | null {
+  let offset = steadyOffsets.get(date);
+  if (offset === undefined) {
+    const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+    const atStart = ukOffsetMinutes(Date.UTC(year, month - 1, day, 0, 0));
+    const atEnd = ukOffsetMinutes(Date.UTC(year, month - 1, day, 23, 59));
+    offset = atStart === atEnd ? atStart : null;
+    if (steadyOffsets.size > 10_000) steadyOffsets.clear();
+    steadyOffsets.set(date, offset);
+  }
+  return offset;
+}
+
+function ukOffsetMinutes(instant: number): number {
+  return -new TZDate(instant, ukTimeZone).getTimezoneOffset();
 }
 
 /**

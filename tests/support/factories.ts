@@ -9,7 +9,9 @@ export function makeFixture(overrides: Partial<FixtureInput> = {}): FixtureInput
     awayTeam: 'Chelsea',
     competition: 'Premier League',
     channelStatus: 'listed',
-    channels: [{ id: 'sky-sports-main-event', name: 'Sky Sports Main Event', raw: 'Sky Sports Main Event' }],
+    channels: [
+      { id: 'sky-sports-main-event', name: 'Sky Sports Main Event', raw: 'Sky Sports Main Event' },
+    ],
     ...overrides,
   };
 }

@@ -58,10 +58,10 @@ function postgresEngine(adminUrl: string): TestEngine {
 }
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (it always is in CI). */
-export const testEngines: TestEngine[] = [
-  sqliteEngine,
-  ...(process.env.TEST_DATABASE_URL ? [postgresEngine(process.env.TEST_DATABASE_URL)] : []),
-];
+export function listTestEngines(): TestEngine[] {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  return [sqliteEngine, ...(postgresUrl ? [postgresEngine(postgresUrl)] : [])];
+}
 
 /** Every row of the fixture tables in a stable order, to prove a failed write changed nothing. */
 export async function snapshotFixtures(db: Db): Promise<string> {

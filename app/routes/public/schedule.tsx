@@ -19,7 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Football on TV schedule | Kickoff TV' },
-  { name: 'description', content: 'Every televised football match in the UK, with kick-off times and channels.' },
+  {
+    name: 'description',
+    content: 'Every televised football match in the UK, with kick-off times and channels.',
+  },
 ];
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
@@ -27,7 +30,9 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">Football on TV</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">UK kick-off times and channels for the next two weeks.</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        UK kick-off times and channels for the next two weeks.
+      </p>
       <div className="mt-6">
         {fixtures.length > 0 ? (
           <FixtureDayList fixtures={fixtures} />

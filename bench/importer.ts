@@ -1,0 +1,82 @@
+import { formatFixtureText } from '~/features/fixtures/importer/format-fixture-text';
+import { parseFixtureText } from '~/features/fixtures/importer/parse-fixture-text';
+import { listFixtures } from '~/features/fixtures/fixture-queries.server';
+import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import type { TestEngine } from '../tests/support/test-db';
+import { makeBenchFixtures } from './listing';
+import { median, time, type BenchResult } from './measure';
+
+const count = 10_000;
+
+/** P9: parse 10,000 pasted fixtures with problems reported. */
+export async function benchParse(): Promise<BenchResult[]> {
+  const text = formatFixtureText(makeBenchFixtures(count));
+  const sizeMb = Buffer.byteLength(text) / 1024 / 1024;
+  const today = '2029-12-30';
+  let result = parseFixtureText(text, { today });
+  const cold = await time(() => (result = parseFixtureText(text, { today })));
+  if (result.fixtures.length !== count || result.problems.length > 0) {
+    throw new Error(
+      `parse gave ${result.fixtures.length} fixtures and ${result.problems.length} problems`,
+    );
+  }
+  const runs: number[] = [];
+  for (let i = 0; i < 20; i++) runs.push(await time(() => parseFixtureText(text, { today })));
+  const note = `${count} fixtures, ${sizeMb.toFixed(2)} MB`;
+  return [
+    {
+      name: 'P9 importer parse, median',
+      value: median(runs),
+      unit: 'ms',
+      budget: 50,
+      kind: 'max',
+      note,
+    },
+    {
+      name: 'P9 importer parse, first run',
+      value: cold,
+      unit: 'ms',
+      budget: 100,
+      kind: 'max',
+      note,
+    },
+  ];
+}
+
+/** P10: parse, validate and save 10,000 fixtures with channel links in one transaction. */
+export async function benchSave(engine: TestEngine): Promise<BenchResult> {
+  const text = formatFixtureText(makeBenchFixtures(count));
+  const runs: number[] = [];
+  let links = 0;
+  for (let i = 0; i < 3; i++) {
+    const { db, cleanup } = await engine.create();
+    try {
+      runs.push(
+        await time(async () => {
+          const { fixtures } = parseFixtureText(text, { today: '2029-12-30' });
+          const summary = await saveFixtures(db, fixtures);
+          if (summary.created !== count) throw new Error(`saved ${summary.created} of ${count}`);
+        }),
+      );
+      // The next read sees everything that was saved.
+      const stored = await listFixtures(db, { from: '2030-01-01', to: '2030-01-01', limit: 1000 });
+      if (stored.length !== 40)
+        throw new Error(`read back ${stored.length} fixtures for the first day`);
+      const row = await db
+        .selectFrom('fixture_channels')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      links = Number(row.n);
+    } finally {
+      await cleanup();
+    }
+  }
+  return {
+    name: `P10 importer save on ${engine.name}, median of 3`,
+    value: median(runs),
+    unit: 'ms',
+    budget: engine.name === 'sqlite' ? 1000 : 2000,
+    kind: 'max',
+    note: `${count} fixtures, ${links} channel links, one transaction`,
+  };
+}
