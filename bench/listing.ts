@@ -29,6 +29,24 @@ const clubs = [
   'Hibernian',
   'Aberdeen',
   'Wrexham',
+  'Coventry City',
+  'Ipswich Town',
+  'Leicester City',
+  'Southampton',
+  'Norwich City',
+  'Stoke City',
+  'Hull City',
+  'Derby County',
+  'Sheffield United',
+  'Sheffield Wednesday',
+  'Middlesbrough',
+  'Millwall',
+  'Portsmouth',
+  'Preston North End',
+  'Queens Park Rangers',
+  'Swansea City',
+  'Watford',
+  'West Bromwich Albion',
 ];
 const competitions = [
   'Premier League',
@@ -46,8 +64,9 @@ export function makeBenchFixtures(count: number, start = '2030-01-01'): FixtureI
   const fixtures: FixtureInput[] = [];
   for (let i = 0; i < count; i++) {
     const day = Math.floor(i / 40);
-    const home = clubs[i % clubs.length]!;
-    const away = `${clubs[(i * 7 + 3) % clubs.length]} ${day}-${i % 40}`;
+    // Within a day every home side differs, so no pairing repeats.
+    const home = clubs[i % 40]!;
+    const away = clubs[((i % 40) + 1 + (day % (clubs.length - 1))) % clubs.length]!;
     const picked = [0, 1, 2]
       .slice(0, 1 + (i % 3))
       .map((k) => channels[(i + k * 17) % channels.length]!);

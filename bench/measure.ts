@@ -32,3 +32,10 @@ export async function time(fn: () => unknown): Promise<number> {
   await fn();
   return performance.now() - start;
 }
+
+/** A full collection between timed runs (the bench runs node with --expose-gc). */
+export function collectGarbage(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('Run the bench with node --expose-gc (npm run bench does)');
+  gc();
+}

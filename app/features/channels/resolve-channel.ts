@@ -39,14 +39,23 @@ for (const channel of channels) {
  * @example resolveChannel('BT Sport 1')?.id // 'tnt-sports-1'
  */
 export function resolveChannel(written: string): Channel | null {
+  // A paste names the same few dozen channels thousands of times: remember the answers.
+  const remembered = resolved.get(written);
+  if (remembered !== undefined) return remembered;
   const key = buildChannelKey(written);
-  if (key === '') return null;
-  const channel = channelsByKey.get(key);
-  if (channel) return channel;
-  return key.length > 2 && key.endsWith('hd')
-    ? (channelsByKey.get(key.slice(0, -2)) ?? null)
-    : null;
+  const channel =
+    key === ''
+      ? null
+      : (channelsByKey.get(key) ??
+        (key.length > 2 && key.endsWith('hd') ? channelsByKey.get(key.slice(0, -2)) : null) ??
+        null);
+  if (resolved.size >= maxRemembered) resolved.clear();
+  resolved.set(written, channel);
+  return channel;
 }
+
+const resolved = new Map<string, Channel | null>();
+const maxRemembered = 5_000;
 
 // Brands written in camel case on purpose; splitting them would misspell them. All-caps brands
 // (DAZN, ITVX, LALIGATV, ITV1) need no entry: an all-caps run is never split.
