@@ -1,0 +1,84 @@
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDb, engineOf, type Db } from './create-db.server';
+import { migrateToLatest } from './migrate.server';
+
+let dir: string | undefined;
+const open: Db[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => db.destroy()));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+function tempDb(): { db: Db; path: string } {
+  dir = mkdtempSync(join(tmpdir(), 'kickoff-db-'));
+  const path = join(dir, 'nested', 'kickoff.sqlite');
+  const db = createDb(path);
+  open.push(db);
+  return { db, path };
+}
+
+describe('createDb', () => {
+  it.each([
+    ['data/kickoff.sqlite', 'sqlite'],
+    [':memory:', 'sqlite'],
+    ['postgres://postgres@127.0.0.1:5432/test', 'postgres'],
+    ['postgresql://u@h/db', 'postgres'],
+  ])('%s is %s', (url, engine) => {
+    expect(engineOf(url)).toBe(engine);
+  });
+
+  it('opens SQLite with WAL, synchronous=FULL, a busy timeout and foreign keys, creating folders', async () => {
+    const { db } = tempDb();
+    const pragma = async (name: string) =>
+      (await sql<Record<string, unknown>>`select * from ${sql.table(`pragma_${name}`)}`.execute(db))
+        .rows[0];
+    expect(await pragma('journal_mode')).toEqual({ journal_mode: 'wal' });
+    expect(await pragma('synchronous')).toEqual({ synchronous: 2 });
+    expect(await pragma('busy_timeout')).toEqual({ timeout: 5000 });
+    expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
+  });
+
+  it('switches a database file left in rollback-journal mode back to WAL', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kickoff-db-'));
+    const path = join(dir, 'old.sqlite');
+    const old = new Database(path);
+    old.pragma('journal_mode = delete');
+    old.close();
+    const db = createDb(path);
+    open.push(db);
+    const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    expect(rows[0]?.journal_mode).toBe('wal');
+  });
+
+  it('takes the write lock when a transaction begins, before anything is written', async () => {
+    const { db, path } = tempDb();
+    await migrateToLatest(db);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let began!: () => void;
+    const begun = new Promise<void>((resolve) => (began = resolve));
+    const transaction = db.transaction().execute(async () => {
+      began();
+      await held;
+    });
+    await begun;
+    const other = new Database(path, { timeout: 0 });
+    expect(() =>
+      other.prepare("insert into channels values ('x', 'X', 'misc', 0, null)").run(),
+    ).toThrow(/database is locked/);
+    other.close();
+    release();
+    await transaction;
+  });
+
+  it('migrates once: a second run has nothing to do', async () => {
+    const { db } = tempDb();
+    expect(await migrateToLatest(db)).toEqual(['0001-fixtures']);
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+});

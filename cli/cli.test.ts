@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'kickoff-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(args: string[], input?: string | Buffer) {
+  const result = spawnSync('npx', ['tsx', 'cli/main.ts', ...args], {
+    input,
+    env: { ...process.env, DATABASE_URL: join(dir, 'cli.sqlite') },
+  });
+  return {
+    status: result.status,
+    stdout: result.stdout.toString(),
+    stderr: result.stderr.toString(),
+  };
+}
+
+const listing = `Saturday 1st November 2025
+15:00
+Arsenal v Chelsea
+Premier League
+SkySportsMainEvent
+BT Sport 1
+17:30
+Wrexham vs Coventry City*
+Championship
+TBC
+Mystery TV
+`;
+
+describe('npm run cli', () => {
+  it('parse prints the fixtures and problems as JSON', () => {
+    const { status, stdout } = cli(['parse', '-', '--today', '2025-10-30'], listing);
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      format: 'date-header',
+      fixtures: [
+        {
+          date: '2025-11-01',
+          time: '15:00',
+          homeTeam: 'Arsenal',
+          awayTeam: 'Chelsea',
+          competition: 'Premier League',
+          channelStatus: 'listed',
+          channels: [
+            {
+              id: 'sky-sports-main-event',
+              name: 'Sky Sports Main Event',
+              raw: 'SkySportsMainEvent',
+            },
+            { id: 'tnt-sports-1', name: 'TNT Sports 1', raw: 'BT Sport 1' },
+          ],
+        },
+        {
+          date: '2025-11-01',
+          time: '17:30',
+          homeTeam: 'Wrexham',
+          awayTeam: 'Coventry City',
+          competition: 'Championship',
+          channelStatus: 'listed',
+          channels: [{ id: null, name: 'Mystery TV', raw: 'Mystery TV' }],
+        },
+      ],
+      problems: [
+        { line: 11, text: 'Mystery TV', reason: 'Unknown channel "Mystery TV": kept as written' },
+      ],
+    });
+  });
+
+  it('import saves the fixtures and prints the summary; importing again replaces them', () => {
+    const file = join(dir, 'week.txt');
+    writeFileSync(file, listing);
+    const first = cli(['import', file, '--today', '2025-10-30']);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('line 11: Unknown channel "Mystery TV": kept as written');
+    expect(first.stdout).toContain('Saved 2 fixtures: 2 created, 0 replaced, 0 skipped.');
+    const again = cli(['import', file, '--today', '2025-10-30']);
+    expect(again.stdout).toContain('Saved 2 fixtures: 0 created, 2 replaced, 0 skipped.');
+  });
+
+  it.each([
+    [
+      'a missing file',
+      ['parse', join(dir, 'nope.txt')],
+      undefined,
+      `No such file: ${join(dir, 'nope.txt')}`,
+    ],
+    ['a folder', ['parse', dir], undefined, `${dir} is a folder, not a listing`],
+    ['empty input', ['parse', '-'], '  \n\n', 'Please paste fixture information'],
+    [
+      'binary input',
+      ['parse', '-'],
+      Buffer.from([0xff, 0xfe, 0x00, 0x01]),
+      'The listing is not UTF-8 text',
+    ],
+    [
+      'NUL bytes',
+      ['parse', '-'],
+      'Arsenal\u0000 v Chelsea',
+      'The listing is not text (it contains NUL bytes)',
+    ],
+    [
+      'more than 1 MiB',
+      ['parse', '-'],
+      'x'.repeat(1024 * 1024 + 1),
+      'The listing is larger than 1 MiB',
+    ],
+    [
+      'text with no fixtures',
+      ['parse', '-'],
+      'hello\n',
+      'No fixtures found. Please check the format of your pasted fixtures.',
+    ],
+    ['nothing valid to import', ['import', '-'], 'hello\n', 'No valid fixtures to save'],
+    [
+      'a bad --today',
+      ['parse', '-', '--today', '2025-02-30'],
+      listing,
+      '--today needs a date written YYYY-MM-DD',
+    ],
+    ['an unknown command', ['frobnicate'], undefined, 'Unknown command "frobnicate".'],
+  ])('refuses %s with a message, exit code 1 and no stack trace', (_what, args, input, message) => {
+    const { status, stderr } = cli(args, input);
+    expect(status).toBe(1);
+    expect(stderr).toContain(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
