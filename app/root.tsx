@@ -1,27 +1,49 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-} from 'react-router';
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import { channelColoursVersion } from '~/features/channels/channel-colours';
+import { findRedirect } from '~/features/seo/redirects';
+import { appContext } from '~/lib/app-context';
+import { ErrorPage } from '~/ui/error-page';
+import { themeInitScript } from '~/ui/theme';
 import type { Route } from './+types/root';
 import './app.css';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Kickoff TV' }];
+/** Old and alternative addresses answer with a permanent redirect before any page loads. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }) => {
+    const url = new URL(request.url);
+    const target = findRedirect(url.pathname, url.search);
+    if (target) throw redirect(target, 301);
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl, now } = context.get(appContext);
+  return { siteUrl, year: now().getFullYear() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: `/channel-colours.css?v=${channelColoursVersion}` },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d3b" />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -35,23 +57,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const heading = status === 404 ? 'Page not found' : 'Something went wrong';
-  const detail =
-    status === 404
-      ? 'There is no page at this address. Try the full schedule instead.'
-      : 'We could not show this page. Please try again in a moment.';
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-16">
-      <p className="text-sm font-semibold text-slate-500">{status}</p>
-      <h1 className="mt-2 text-3xl font-bold">{heading}</h1>
-      <p className="mt-4">{detail}</p>
-      <p className="mt-6">
-        <a className="font-semibold text-blue-700 underline dark:text-blue-300" href="/schedule">
-          See the full schedule
-        </a>
-      </p>
-    </main>
-  );
+  return <ErrorPage />;
 }

@@ -1,13 +1,43 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
+// The site map, written by hand. Redirect aliases (SPEC 9.2) are answered before routing by
+// the root middleware; everything here renders a page or a resource.
 export default [
-  // Public pages
-  index('routes/public/schedule.tsx', { id: 'home' }),
-  route('schedule', 'routes/public/schedule.tsx'),
+  layout('routes/public/site-layout.tsx', [
+    index('routes/public/schedule.tsx', { id: 'home' }),
+    route('schedule', 'routes/public/schedule.tsx'),
+
+    route('football-on-tv-today', 'routes/public/day-view.tsx', { id: 'today' }),
+    route('football-on-tv-tonight', 'routes/public/day-view.tsx', { id: 'tonight' }),
+    route('tonight', 'routes/public/day-view.tsx', { id: 'tonight-short' }),
+    route('football-on-tv-this-weekend', 'routes/public/day-view.tsx', { id: 'weekend' }),
+    route('weekend', 'routes/public/day-view.tsx', { id: 'weekend-short' }),
+    route('football-on-tv-this-week', 'routes/public/day-view.tsx', { id: 'this-week' }),
+    route('this-week', 'routes/public/day-view.tsx', { id: 'this-week-short' }),
+
+    route('match/:id', 'routes/public/match.tsx'),
+    route('channel/:id', 'routes/public/channel.tsx'),
+    route('channels', 'routes/public/channels.tsx'),
+    route('free-to-air-tv', 'routes/public/watch-guide.tsx', { id: 'free-to-air-tv' }),
+    route('subscription-tv', 'routes/public/watch-guide.tsx', { id: 'subscription-tv' }),
+    route('amazonprime', 'routes/public/watch-guide.tsx', { id: 'amazonprime' }),
+    route('competitions', 'routes/public/competitions.tsx'),
+    route('competition', 'routes/public/competition.tsx', { id: 'competition-finder' }),
+    route('competition/:id', 'routes/public/competition.tsx'),
+    route('free-football-guide', 'routes/public/free-football-guide.tsx'),
+    route('free-football-tv-guide', 'routes/public/free-football-guide.tsx', {
+      id: 'free-football-tv-guide',
+    }),
+    route('football-tv-guide', 'routes/public/football-tv-guide.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('cookie-policy', 'routes/public/cookie-policy.tsx'),
+
+    route(':slug', 'routes/public/slug.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
 
   // Resources
   route('api/fixtures', 'routes/resources/api-fixtures.ts'),
+  route('channel-colours.css', 'routes/resources/channel-colours.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
-
-  route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

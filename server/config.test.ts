@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: 'data/kickoff.sqlite',
       siteUrl: 'http://localhost:3000',
       logLevel: 'info',
+      demoData: true,
     });
   });
 
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kickoff',
       SITE_URL: 'https://kickoff.example/',
       LOG_LEVEL: '',
+      DEMO_DATA: 'false',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -29,7 +31,18 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/kickoff',
       siteUrl: 'https://kickoff.example',
       logLevel: 'info',
+      demoData: false,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+    ['', true],
+  ])('reads DEMO_DATA=%j as %s', (value, demoData) => {
+    expect(loadConfig({ DEMO_DATA: value }).demoData).toBe(demoData);
   });
 
   it('refuses bad values with one message naming each variable', () => {
@@ -37,5 +50,10 @@ describe('loadConfig', () => {
       /^Invalid configuration:\n {2}PORT: .+\n {2}SITE_URL: .+\n {2}LOG_LEVEL: .+$/,
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    for (const value of ['yes', 'TRUE', 'off']) {
+      expect(() => loadConfig({ DEMO_DATA: value })).toThrow(
+        /^Invalid configuration:\n {2}DEMO_DATA: must be true, false, 1 or 0$/,
+      );
+    }
   });
 });

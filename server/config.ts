@@ -7,6 +7,10 @@ const configSchema = z.object({
   DATABASE_URL: z.string().min(1).default('data/kickoff.sqlite'),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' })
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export interface Config {
@@ -17,6 +21,8 @@ export interface Config {
   /** Public origin without a trailing slash. */
   siteUrl: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** A database without fixtures starts with a demo fortnight of listings. */
+  demoData: boolean;
 }
 
 /** Reads and checks the environment; throws one error listing every bad variable. */
@@ -35,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     siteUrl: new URL(c.SITE_URL ?? `http://localhost:${c.PORT}`).origin,
     logLevel: c.LOG_LEVEL,
+    demoData: c.DEMO_DATA,
   };
 }

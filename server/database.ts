@@ -1,13 +1,26 @@
 import { createDb, type Db } from '~/db/create-db.server';
 import { migrateToLatest } from '~/db/migrate.server';
 import { syncChannelCatalogue } from '~/features/channels/sync-channels.server';
+import { seedDemoFixtures } from '~/features/fixtures/seed-demo.server';
+import { ukToday } from '~/lib/london-time';
 
-/** Opens the database, brings its schema up to date and mirrors the channel catalogue. */
-export async function openDatabase(url: string): Promise<Db> {
+export interface OpenDatabaseOptions {
+  /** Give a database without fixtures the demo fortnight (DEMO_DATA). */
+  demoData?: boolean;
+  /** UK date the demo fortnight starts on; default today. */
+  today?: string;
+}
+
+/**
+ * Opens the database, brings its schema up to date, mirrors the channel catalogue and, when
+ * asked, seeds an empty fixtures table with demo listings.
+ */
+export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Db> {
   const db = createDb(url);
   try {
     await migrateToLatest(db);
     await syncChannelCatalogue(db);
+    if (options.demoData) await seedDemoFixtures(db, options.today ?? ukToday());
   } catch (error) {
     await db.destroy();
     throw error;

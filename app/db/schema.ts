@@ -30,6 +30,10 @@ export interface FixturesTable {
   /** Natural key within a date: lower-cased "home v away" with whitespace collapsed. */
   match_key: string;
   competition: string;
+  /** toSlug of the home team, away team and (folded) competition, for /{slug} pages. */
+  home_slug: string;
+  away_slug: string;
+  competition_slug: string;
   slug: string;
   channel_status: string;
   created_at: string;

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 
-// Any path no other route claims: a real 404 rendered by the root error boundary.
+// Any path no other route claims: a real 404, rendered by the site layout's error boundary.
 export function loader() {
-  throw data(null, { status: 404 });
+  throw data('There is no page at this address.', { status: 404 });
 }
 
 export default function NotFound() {

@@ -1,4 +1,4 @@
-import { getChannel } from '~/features/channels/catalogue';
+import { channelViewingUrl } from '~/features/channels/channel-filter';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { parseFixtureQuery } from '~/features/fixtures/fixture-query';
 import { appContext } from '~/lib/app-context';
@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = context.get(appContext);
   const query = parseFixtureQuery(new URL(request.url).searchParams, ukToday(now()));
   if (!query.ok) return Response.json({ error: query.error }, { status: 400 });
-  const fixtures = await listFixtures(db, query.filter);
+  const fixtures = await listFixtures(db, query.value.filter);
   return Response.json(
     {
       fixtures: fixtures.map((f) => ({
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           id: c.id,
           name: c.name,
           raw: c.raw,
-          url: c.url ?? (c.id ? getChannel(c.id)?.url : null) ?? null,
+          url: channelViewingUrl(c),
         })),
       })),
     },

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { channels } from './catalogue';
+import { channelChipClass, channelColoursCss } from './channel-colours';
+import { freeToAirChannelIds, listChannelGroups, resolveChannelFilter } from './channel-filter';
+
+describe('resolveChannelFilter', () => {
+  const skySports = channels.filter((c) => c.group === 'sky-sports').map((c) => c.id);
+
+  it.each([
+    ['Sky Sports', 'Sky Sports', skySports],
+    ['sky  SPORTS', 'Sky Sports', skySports],
+    ['bbc-one', 'BBC One', ['bbc-one']],
+    ['BBC One', 'BBC One', ['bbc-one']],
+    ['BT Sport 1', 'TNT Sports 1', ['tnt-sports-1']],
+  ])('%j -> %s', (value, label, ids) => {
+    expect(resolveChannelFilter(value)).toEqual({ label, channelIds: ids });
+  });
+
+  it.each(['BBC', 'ITV', 'TNT Sports'])('%s means the whole family', (value) => {
+    expect(resolveChannelFilter(value)?.channelIds.length).toBeGreaterThan(2);
+  });
+
+  it.each(['Nope TV', '', '   '])('%j is no channel', (value) => {
+    expect(resolveChannelFilter(value)).toBeNull();
+  });
+});
+
+describe('channel directory and colours', () => {
+  it('lists every channel once, grouped', () => {
+    const listed = listChannelGroups().flatMap((g) => g.channels.map((c) => c.id));
+    expect(listed.sort()).toEqual(channels.map((c) => c.id).sort());
+  });
+
+  it('knows which channels are free to air', () => {
+    expect(freeToAirChannelIds).toContain('bbc-one');
+    expect(freeToAirChannelIds).not.toContain('sky-sports-main-event');
+  });
+
+  it('has a colour rule for every channel chip and a neutral one', () => {
+    for (const channel of channels)
+      expect(channelColoursCss).toContain(`.${channelChipClass(channel.id)}{`);
+    expect(channelChipClass(null)).toBe('ch-unknown');
+    expect(channelColoursCss).not.toMatch(/[<>]/);
+  });
+});

@@ -1,0 +1,84 @@
+import { channelGroups, channels, getChannel, type Channel } from './catalogue';
+import { resolveChannel } from './resolve-channel';
+
+export interface ChannelFilter {
+  /** What the filter shows as, e.g. 'Sky Sports' or 'BBC One'. */
+  label: string;
+  channelIds: readonly string[];
+}
+
+// Names people filter by that mean a whole family of channels (SPEC 2.6 footer: Sky Sports,
+// TNT Sports, BBC, ITV), so "Sky Sports" finds Main Event, Football, Premier League and the rest.
+const groupNames = new Map<string, ChannelFilter>(
+  [
+    ['bbc', 'BBC', 'bbc'],
+    ['sky sports', 'Sky Sports', 'sky-sports'],
+    ['tnt sports', 'TNT Sports', 'tnt-sports'],
+    ['bt sport', 'TNT Sports', 'tnt-sports'],
+    ['itv', 'ITV', 'itv-stv'],
+    ['premier sports', 'Premier Sports', 'premier-sports'],
+  ].map(([key, label, group]) => [
+    key as string,
+    {
+      label: label as string,
+      channelIds: channels.filter((c) => c.group === group).map((c) => c.id),
+    },
+  ]),
+);
+
+/** The family names a filter offers, as the footer links write them. */
+export const channelFamilies = [
+  'Sky Sports',
+  'TNT Sports',
+  'BBC',
+  'ITV',
+  'Premier Sports',
+] as const;
+
+/**
+ * Reads a channel filter from a URL: a channel id, a family name (all its channels) or any
+ * name the catalogue resolves. Null when it names no channel we know.
+ * @example resolveChannelFilter('Sky Sports')?.channelIds.length // 13
+ * @example resolveChannelFilter('bbc-one') // { label: 'BBC One', channelIds: ['bbc-one'] }
+ */
+export function resolveChannelFilter(value: string): ChannelFilter | null {
+  const family = groupNames.get(value.trim().toLowerCase().replace(/\s+/g, ' '));
+  if (family) return family;
+  const channel = getChannel(value) ?? resolveChannel(value);
+  return channel ? { label: channel.name, channelIds: [channel.id] } : null;
+}
+
+/** Channels by group, in catalogue order, for the channel directory. */
+export function listChannelGroups(): { id: string; name: string; channels: Channel[] }[] {
+  return channelGroups
+    .map((group) => ({ ...group, channels: channels.filter((c) => c.group === group.id) }))
+    .filter((group) => group.channels.length > 0);
+}
+
+/**
+ * The channels a list's filter offers one by one: the main UK broadcasters' channels. Every
+ * other channel is reachable from its own page and by the families above.
+ */
+export const channelGroupsForFilter = listChannelGroups()
+  .filter((group) =>
+    ['bbc', 'sky-sports', 'tnt-sports', 'itv-stv', 'premier-sports', 'streaming'].includes(
+      group.id,
+    ),
+  )
+  .map((group) => ({
+    name: group.name,
+    channels: group.channels.map((c) => ({ id: c.id, name: c.name })),
+  }));
+
+/** The ids of every free-to-air channel. */
+export const freeToAirChannelIds: readonly string[] = channels
+  .filter((c) => c.isFreeToAir)
+  .map((c) => c.id);
+
+/** Where to watch a listed channel: the URL staff set for the fixture, else the catalogue's. */
+export function channelViewingUrl(channel: {
+  id: string | null;
+  url?: string | null;
+}): string | null {
+  return channel.url ?? (channel.id ? (getChannel(channel.id)?.url ?? null) : null);
+}

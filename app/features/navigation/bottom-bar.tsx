@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useFavouriteTeams } from '~/features/teams/favourite-teams';
+import { quickCompetitions } from './site-links';
+
+const tabs = ['Quick Filters', 'Match Alerts', 'Favorites'] as const;
+type Tab = (typeof tabs)[number];
+
+/** The phone's bottom bar (SPEC 2.6): Home, Free TV, TV Guide, Search and the More drawer. */
+export function BottomBar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <nav
+        aria-label="Shortcuts"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-950/95"
+      >
+        <ul className="grid grid-cols-5">
+          <BarLink to="/" label="Home" icon="M12 3 2 11h3v9h5v-6h4v6h5v-9h3L12 3Z" />
+          <BarLink
+            to="/free-football-guide"
+            label="Free TV"
+            icon="M3 6h18v11H3V6Zm2 2v7h14V8H5Zm3 11h8v2H8v-2Z"
+            free
+          />
+          <BarLink
+            to="/football-tv-guide"
+            label="TV Guide"
+            icon="M4 4h16v2H4V4Zm0 5h16v2H4V9Zm0 5h10v2H4v-2Zm0 5h10v2H4v-2Z"
+          />
+          <BarLink
+            to="/schedule"
+            label="Search"
+            icon="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+          />
+          <li>
+            <button
+              type="button"
+              className="flex w-full flex-col items-center gap-0.5 py-2 text-xs font-semibold text-slate-700 dark:text-slate-200"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+            >
+              <Icon path="M5 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm7 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm7 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z" />
+              More
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <MoreDrawer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function BarLink({
+  to,
+  label,
+  icon,
+  free,
+}: {
+  to: string;
+  label: string;
+  icon: string;
+  free?: boolean;
+}) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end
+        className="relative flex flex-col items-center gap-0.5 py-2 text-xs font-semibold text-slate-700 aria-[current=page]:text-brand dark:text-slate-200 dark:aria-[current=page]:text-emerald-300"
+      >
+        <Icon path={icon} />
+        {label}
+        {free && <span className="badge-free absolute top-1 right-2">FREE</span>}
+      </NavLink>
+    </li>
+  );
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}
+
+/** A bottom sheet (a native modal dialog: focus is trapped and Escape closes it). */
+function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [tab, setTab] = useState<Tab>('Quick Filters');
+  const location = useLocation();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Following a link inside the drawer closes it (onClose only sets state, so it may be stale).
+  const { pathname, search } = location;
+  useEffect(() => onClose(), [pathname, search]);
+
+  const freeOnly = new URLSearchParams(location.search).get('free') === '1';
+  const freeToggle = new URLSearchParams(location.search);
+  if (freeOnly) freeToggle.delete('free');
+  else freeToggle.set('free', '1');
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="more-title"
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && onClose()}
+      className="mt-auto mb-0 max-h-[85vh] w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="p-4 pb-8">
+        <div className="flex items-center justify-between">
+          <h2 id="more-title" className="text-lg font-bold">
+            More
+          </h2>
+          <button type="button" className="button" onClick={onClose}>
+            Done
+          </button>
+        </div>
+        <div
+          role="tablist"
+          aria-label="More options"
+          className="mt-4 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+        >
+          {tabs.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`more-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="more-panel"
+              className="rounded-md px-2 py-1.5 text-sm font-semibold aria-selected:bg-white aria-selected:shadow dark:aria-selected:bg-slate-950"
+              onClick={() => setTab(name)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <div id="more-panel" role="tabpanel" aria-labelledby={`more-tab-${tab}`} className="mt-4">
+          {tab === 'Quick Filters' && (
+            <Panel>
+              <Link
+                className="toggle inline-block"
+                aria-pressed={freeOnly}
+                to={`${location.pathname}?${freeToggle}`}
+              >
+                Free-to-air matches only
+              </Link>
+              <h3 className="mt-4 text-sm font-bold">Popular competitions</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {quickCompetitions.map((name) => (
+                  <li key={name}>
+                    <Link
+                      className="button-quiet text-sm"
+                      to={`/competition?competition=${encodeURIComponent(name)}`}
+                    >
+                      {name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
+          {tab === 'Match Alerts' && <AlertSettings />}
+          {tab === 'Favorites' && <FavouriteList />}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return <div>{children}</div>;
+}
+
+function AlertSettings() {
+  return (
+    <Panel>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Star your teams on any match page. Then turn on <strong>My teams</strong> above any list to
+        see only their matches, with the channel and UK kick-off time.
+      </p>
+      <Link className="button-quiet mt-3 text-sm" to="/football-on-tv-this-week">
+        This week&rsquo;s matches
+      </Link>
+    </Panel>
+  );
+}
+
+function FavouriteList() {
+  const { teams, toggle } = useFavouriteTeams();
+  if (teams.length === 0) {
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        No favourite teams yet. Open any match and tap the star next to a team to follow it.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-2">
+      {teams.map((team) => (
+        <li key={team} className="flex items-center justify-between gap-2">
+          <Link className="text-link" to={`/schedule?search=${encodeURIComponent(team)}`}>
+            {team}
+          </Link>
+          <button type="button" className="button-quiet text-sm" onClick={() => toggle(team)}>
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

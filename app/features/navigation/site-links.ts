@@ -1,0 +1,81 @@
+/** Where the site's menus lead (SPEC 2.6). */
+export interface SiteLink {
+  label: string;
+  to: string;
+  /** A small "FREE" badge beside the label. */
+  free?: boolean;
+}
+
+export const desktopNav: readonly SiteLink[] = [
+  { label: 'Today', to: '/football-on-tv-today' },
+  { label: 'Tonight', to: '/football-on-tv-tonight' },
+  { label: 'Weekend', to: '/football-on-tv-this-weekend' },
+  { label: 'Competitions', to: '/competitions' },
+  { label: 'Free TV', to: '/free-football-guide' },
+  { label: 'Schedule', to: '/schedule' },
+];
+
+export const mobileStrip: readonly SiteLink[] = [
+  { label: 'Today', to: '/football-on-tv-today' },
+  { label: 'Tonight', to: '/football-on-tv-tonight' },
+  { label: 'Weekend', to: '/football-on-tv-this-weekend' },
+  { label: 'Competitions', to: '/competitions' },
+  { label: 'Free TV', to: '/free-football-guide', free: true },
+];
+
+export const mobileMenuMore: readonly SiteLink[] = [
+  { label: 'Teams', to: '/teams' },
+  { label: 'Channels', to: '/channels' },
+  { label: 'Schedule', to: '/schedule' },
+];
+
+export const quickCompetitions = [
+  'Premier League',
+  'Champions League',
+  'Europa League',
+  'FA Cup',
+] as const;
+
+export const footerLinks: readonly SiteLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Full schedule', to: '/schedule' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'TV guide', to: '/football-tv-guide' },
+  { label: 'Free-to-air TV', to: '/free-to-air-tv' },
+  { label: 'About', to: '/about' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Cookie policy', to: '/cookie-policy' },
+];
+
+export const footerCompetitions = [
+  'Premier League',
+  'Champions League',
+  'FA Cup',
+  'La Liga',
+  'Europa League',
+  'Serie A',
+] as const;
+export const footerChannels = ['Sky Sports', 'TNT Sports', 'BBC', 'ITV'] as const;
+export const footerTeams = [
+  'Arsenal',
+  'Chelsea',
+  'Liverpool',
+  'Manchester City',
+  'Manchester United',
+  'Tottenham',
+  'Newcastle',
+  'Celtic',
+] as const;
+
+/** The one external link: a football news site, opened in a new tab. */
+export const externalNewsLink = {
+  label: 'BBC Sport football news',
+  href: 'https://www.bbc.co.uk/sport/football',
+};
+
+/** A search term as a schedule URL (SPEC 5.2: trimmed, URL-encoded); null for a blank term. */
+export function searchPath(term: string): string | null {
+  const trimmed = term.trim();
+  return trimmed ? `/schedule?search=${encodeURIComponent(trimmed)}` : null;
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
+import { buildBreadcrumbs, buildItemList, buildSportsEvent } from './structured-data';
+
+const siteUrl = 'https://kickoff.example';
+
+function makeStoredFixture(overrides: Partial<Fixture> = {}): Fixture {
+  return {
+    id: 'abc12345XY',
+    date: '2025-08-16',
+    time: '15:00',
+    kickoffUtc: '2025-08-16T14:00:00.000Z',
+    homeTeam: 'Arsenal',
+    awayTeam: 'Chelsea',
+    competition: 'Premier League',
+    slug: 'arsenal-vs-chelsea',
+    channelStatus: 'listed',
+    channels: [],
+    ...overrides,
+  };
+}
+
+function channel(overrides: Partial<StoredChannel> = {}): StoredChannel {
+  return { id: 'bbc-one', name: 'BBC One', raw: 'BBC One', url: null, ...overrides };
+}
+
+/** What a consumer of the page sees: the object after a JSON round trip. */
+function roundTrip(value: object): unknown {
+  return JSON.parse(JSON.stringify(value));
+}
+
+describe('buildSportsEvent', () => {
+  it('describes a match without channels as a scheduled SportsEvent', () => {
+    expect(roundTrip(buildSportsEvent(makeStoredFixture(), siteUrl))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'SportsEvent',
+      name: 'Arsenal v Chelsea',
+      startDate: '2025-08-16T14:00:00.000Z',
+      url: 'https://kickoff.example/match/abc12345XY',
+      sport: 'Soccer',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      homeTeam: { '@type': 'SportsTeam', name: 'Arsenal' },
+      awayTeam: { '@type': 'SportsTeam', name: 'Chelsea' },
+      superEvent: { '@type': 'SportsEvent', name: 'Premier League' },
+    });
+  });
+
+  it('adds one live BroadcastEvent per channel, and mixed attendance', () => {
+    const fixture = makeStoredFixture({
+      channels: [
+        channel(),
+        channel({ id: 'sky-sports-main-event', name: 'Sky Sports Main Event', url: null }),
+      ],
+    });
+    const event = roundTrip(buildSportsEvent(fixture, siteUrl)) as Record<string, unknown>;
+    expect(event.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
+    expect(event.subjectOf).toEqual([
+      {
+        '@type': 'BroadcastEvent',
+        name: 'Arsenal v Chelsea on BBC One',
+        isLiveBroadcast: true,
+        startDate: '2025-08-16T14:00:00.000Z',
+        publishedOn: {
+          '@type': 'BroadcastService',
+          name: 'BBC One',
+          broadcastDisplayName: 'BBC One',
+          url: 'https://www.bbc.co.uk/iplayer/live/bbcone',
+        },
+      },
+      {
+        '@type': 'BroadcastEvent',
+        name: 'Arsenal v Chelsea on Sky Sports Main Event',
+        isLiveBroadcast: true,
+        startDate: '2025-08-16T14:00:00.000Z',
+        publishedOn: {
+          '@type': 'BroadcastService',
+          name: 'Sky Sports Main Event',
+          broadcastDisplayName: 'Sky Sports Main Event',
+          url: 'https://www.skysports.com/watch',
+        },
+      },
+    ]);
+  });
+
+  it.each<[string, Partial<StoredChannel>, string | undefined]>([
+    ['catalogue url', { id: 'bbc-one', url: null }, 'https://www.bbc.co.uk/iplayer/live/bbcone'],
+    ['fixture url first', { id: 'bbc-one', url: 'https://bbc.example/x' }, 'https://bbc.example/x'],
+    [
+      'unknown channel with url',
+      { id: null, url: 'http://club.example/tv' },
+      'http://club.example/tv',
+    ],
+    ['unknown channel without url', { id: null, url: null }, undefined],
+    ['id not in catalogue', { id: 'no-such-channel', url: null }, undefined],
+    ['non-web url refused', { id: null, url: 'javascript:alert(1)' }, undefined],
+    [
+      'non-web url falls back',
+      { id: 'bbc-one', url: 'javascript:x' },
+      'https://www.bbc.co.uk/iplayer/live/bbcone',
+    ],
+  ])('viewing url: %s', (_case, overrides, expected) => {
+    const fixture = makeStoredFixture({ channels: [channel(overrides)] });
+    const event = buildSportsEvent(fixture, siteUrl) as {
+      subjectOf: { publishedOn: { url?: string } }[];
+    };
+    expect(event.subjectOf[0]?.publishedOn.url).toBe(expected);
+  });
+
+  it('leaves out an empty competition', () => {
+    const event = buildSportsEvent(makeStoredFixture({ competition: ' ' }), siteUrl);
+    expect(event).not.toHaveProperty('superEvent');
+  });
+
+  it('puts @context on the top object only', () => {
+    const fixture = makeStoredFixture({ channels: [channel()] });
+    const json = JSON.stringify(buildSportsEvent(fixture, siteUrl));
+    expect(json.match(/@context/g)).toHaveLength(1);
+  });
+
+  it('keeps hostile text as text: it parses back unchanged', () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const fixture = makeStoredFixture({
+      homeTeam: hostile,
+      channels: [channel({ id: null, name: hostile })],
+    });
+    const event = roundTrip(buildSportsEvent(fixture, siteUrl)) as Record<string, unknown>;
+    expect(event.name).toBe(`${hostile} v Chelsea`);
+    expect(event.homeTeam).toEqual({ '@type': 'SportsTeam', name: hostile });
+  });
+});
+
+describe('buildItemList', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [100, 100],
+    [101, 100],
+    [250, 100],
+  ])('%i fixtures -> %i items', (count, expected) => {
+    const fixtures = Array.from({ length: count }, (_, index) =>
+      makeStoredFixture({ id: `fixture${String(index).padStart(4, '0')}` }),
+    );
+    const list = roundTrip(buildItemList(fixtures, siteUrl)) as {
+      numberOfItems: number;
+      itemListElement: { position: number }[];
+    };
+    expect(list.numberOfItems).toBe(expected);
+    expect(list.itemListElement.map((item) => item.position)).toEqual(
+      Array.from({ length: expected }, (_, index) => index + 1),
+    );
+  });
+
+  it('links each match page in the order given', () => {
+    const fixtures = [
+      makeStoredFixture({ id: 'first1234', homeTeam: 'Leeds', awayTeam: 'Hull' }),
+      makeStoredFixture({ id: 'second1234', homeTeam: 'Celtic', awayTeam: 'Rangers' }),
+    ];
+    expect(roundTrip(buildItemList(fixtures, `${siteUrl}/`))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: 'https://kickoff.example/match/first1234',
+          name: 'Leeds v Hull',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          url: 'https://kickoff.example/match/second1234',
+          name: 'Celtic v Rangers',
+        },
+      ],
+    });
+  });
+});
+
+describe('buildBreadcrumbs', () => {
+  it('numbers the crumbs from 1 with absolute URLs', () => {
+    const crumbs = [
+      { name: 'Home', path: '/' },
+      { name: 'Competitions', path: '/competitions' },
+      { name: 'FA Cup', path: '/competition?competition=FA%20Cup' },
+    ];
+    expect(roundTrip(buildBreadcrumbs(crumbs, siteUrl))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://kickoff.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Competitions',
+          item: 'https://kickoff.example/competitions',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'FA Cup',
+          item: 'https://kickoff.example/competition?competition=FA%20Cup',
+        },
+      ],
+    });
+  });
+
+  it('gives an empty list for no crumbs', () => {
+    expect(buildBreadcrumbs([], siteUrl)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [],
+    });
+  });
+});

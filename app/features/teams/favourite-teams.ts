@@ -1,0 +1,70 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+const storageKey = 'kickoff:favourite-teams';
+const changeEvent = 'kickoff:favourite-teams-changed';
+const maxTeams = 50;
+const none: readonly string[] = [];
+
+let cachedRaw: string | null = null;
+let cachedTeams: readonly string[] = none;
+
+function read(): readonly string[] {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(storageKey);
+  } catch {
+    return none; // storage can be blocked; favourites simply stay empty
+  }
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedTeams = parseTeams(raw);
+  }
+  return cachedTeams;
+}
+
+/** Reads the stored list defensively: anything but a list of short names is ignored. */
+export function parseTeams(raw: string | null): readonly string[] {
+  if (!raw) return none;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return none;
+    return value
+      .filter((t): t is string => typeof t === 'string' && t.length > 0 && t.length <= 100)
+      .slice(0, maxTeams);
+  } catch {
+    return none;
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(changeEvent, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(changeEvent, onChange);
+  };
+}
+
+const sameTeam = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The teams a visitor has starred, kept in this browser only. The server renders with none, so
+ * pages hydrate cleanly and stars appear once the browser has read its list.
+ */
+export function useFavouriteTeams() {
+  const teams = useSyncExternalStore(subscribe, read, () => none);
+  const isFavourite = useCallback((team: string) => teams.some((t) => sameTeam(t, team)), [teams]);
+  const toggle = useCallback((team: string) => {
+    const current = read();
+    const next = current.some((t) => sameTeam(t, team))
+      ? current.filter((t) => !sameTeam(t, team))
+      : [...current, team].slice(-maxTeams);
+    try {
+      window.localStorage.setItem(storageKey, JSON.stringify(next));
+    } catch {
+      return;
+    }
+    window.dispatchEvent(new Event(changeEvent));
+  }, []);
+  return { teams, isFavourite, toggle };
+}

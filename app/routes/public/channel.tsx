@@ -1,0 +1,19 @@
+import { ListingPageView } from '~/features/fixtures/components/listing-page-view';
+import { loadChannelPage } from '~/features/fixtures/listing-pages.server';
+import { unpackFixtures } from '~/features/fixtures/listed-fixture';
+import { metaFromLoader } from '~/features/seo/route-meta';
+import { appContext } from '~/lib/app-context';
+import { ukToday } from '~/lib/london-time';
+import type { Route } from './+types/channel';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, siteUrl, now } = context.get(appContext);
+  return loadChannelPage({ db, siteUrl, today: ukToday(now()) }, request, params.id.toLowerCase());
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  metaFromLoader(data?.page, matches, data && unpackFixtures(data.listing.fixtures));
+
+export default function ChannelPage({ loaderData }: Route.ComponentProps) {
+  return <ListingPageView data={loaderData} />;
+}

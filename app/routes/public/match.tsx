@@ -1,0 +1,180 @@
+import { data, Link } from 'react-router';
+import { getChannel } from '~/features/channels/catalogue';
+import { channelChipClass } from '~/features/channels/channel-colours';
+import { channelViewingUrl } from '~/features/channels/channel-filter';
+import { resolveCompetition } from '~/features/competitions/competition-catalogue';
+import { FixtureList } from '~/features/fixtures/components/fixture-list';
+import { fixtureIdPattern } from '~/features/fixtures/fixture-identity';
+import { getFixture, listFixtures } from '~/features/fixtures/fixture-queries.server';
+import {
+  broadcastState,
+  broadcastStateHelp,
+  broadcastStateText,
+} from '~/features/fixtures/fixture-status';
+import { packFixtures, toListedFixture } from '~/features/fixtures/listed-fixture';
+import { metaFromLoader } from '~/features/seo/route-meta';
+import { buildBreadcrumbs, buildSportsEvent } from '~/features/seo/structured-data';
+import { FavouriteStar } from '~/features/teams/favourite-star';
+import { TeamBadge } from '~/features/teams/team-badge';
+import { appContext } from '~/lib/app-context';
+import { formatLongDate } from '~/lib/london-time';
+import type { Route } from './+types/match';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, siteUrl } = context.get(appContext);
+  const fixture = fixtureIdPattern.test(params.id) ? await getFixture(db, params.id) : null;
+  if (!fixture)
+    throw data('There is no match at this address. It may have been removed or rescheduled.', {
+      status: 404,
+    });
+
+  const sameDay = await listFixtures(db, { from: fixture.date, to: fixture.date, limit: 200 });
+  const competition = resolveCompetition(fixture.competition);
+  const name = `${fixture.homeTeam} v ${fixture.awayTeam}`;
+  const channelNames = fixture.channels.map((c) => c.name).join(', ');
+  return {
+    state: broadcastState(fixture),
+    fixture: {
+      id: fixture.id,
+      date: fixture.date,
+      time: fixture.time,
+      kickoffUtc: fixture.kickoffUtc,
+      homeTeam: fixture.homeTeam,
+      awayTeam: fixture.awayTeam,
+      competition: fixture.competition,
+      competitionSlug: competition.slug,
+      channels: fixture.channels.map((c) => ({
+        id: c.id,
+        name: c.name,
+        url: channelViewingUrl(c),
+        free: c.id ? (getChannel(c.id)?.isFreeToAir ?? false) : null,
+      })),
+    },
+    otherMatches: packFixtures(sameDay.filter((f) => f.id !== fixture.id).map(toListedFixture)),
+    page: {
+      title: `${name}: TV channel and kick-off time`,
+      description: `${name} (${fixture.competition}) kicks off at ${fixture.time} UK time on ${formatLongDate(fixture.date)}. ${channelNames ? `Watch on ${channelNames}.` : ''}`,
+      path: `/match/${fixture.id}`,
+      keywords: [
+        fixture.homeTeam,
+        fixture.awayTeam,
+        fixture.competition,
+        ...fixture.channels.map((c) => c.name),
+      ],
+      jsonLd: [
+        buildSportsEvent(fixture, siteUrl),
+        buildBreadcrumbs(
+          [
+            { name: 'Home', path: '/' },
+            { name: competition.name, path: `/competition/${competition.slug}` },
+            { name, path: `/match/${fixture.id}` },
+          ],
+          siteUrl,
+        ),
+      ],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
+
+export default function MatchPage({ loaderData }: Route.ComponentProps) {
+  const { fixture, state, otherMatches } = loaderData;
+  return (
+    <main id="main" className="page">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+        <Link className="hover:underline" to="/">
+          Home
+        </Link>{' '}
+        /{' '}
+        <Link className="hover:underline" to={`/competition/${fixture.competitionSlug}`}>
+          {fixture.competition}
+        </Link>
+      </nav>
+      <article className="card mt-3">
+        <h1 className="sr-only">
+          {fixture.homeTeam} v {fixture.awayTeam}
+        </h1>
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+          <Team name={fixture.homeTeam} />
+          <div>
+            <p className="text-3xl font-extrabold tabular-nums">{fixture.time}</p>
+            <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+              UK time
+            </p>
+          </div>
+          <Team name={fixture.awayTeam} />
+        </div>
+        <p className="mt-4 text-center font-semibold">
+          <time dateTime={fixture.kickoffUtc}>{formatLongDate(fixture.date)}</time>
+          {' · '}
+          <Link className="text-link" to={`/competition/${fixture.competitionSlug}`}>
+            {fixture.competition}
+          </Link>
+        </p>
+
+        <h2 className="mt-6 text-lg font-bold">Where to watch</h2>
+        {state === 'listed' ? (
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {fixture.channels.map((channel, index) => (
+              <li key={index}>
+                <ChannelButton channel={channel} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-2 rounded-lg bg-slate-100 p-4 dark:bg-slate-800">
+            <p className="font-semibold">{broadcastStateText[state]}</p>
+            <p className="mt-1 text-sm">{broadcastStateHelp[state]}</p>
+          </div>
+        )}
+      </article>
+
+      <section aria-labelledby="other-matches" className="mt-8">
+        <h2 id="other-matches" className="text-xl font-bold">
+          Other matches on {formatLongDate(fixture.date)}
+        </h2>
+        <div className="mt-3">
+          <FixtureList
+            fixtures={otherMatches}
+            dayHeading="h3"
+            empty={<p className="empty">No other televised matches that day.</p>}
+          />
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function Team({ name }: { name: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <TeamBadge name={name} size={56} />
+      <p className="text-lg leading-tight font-bold">{name}</p>
+      <FavouriteStar team={name} />
+    </div>
+  );
+}
+
+function ChannelButton({
+  channel,
+}: {
+  channel: { id: string | null; name: string; url: string | null; free: boolean | null };
+}) {
+  const label = channel.free === null ? null : channel.free ? 'Free-to-air' : 'Subscription';
+  const body = (
+    <>
+      <span className="text-base font-bold">{channel.name}</span>
+      {label && <span className="text-xs font-semibold opacity-90">{label}</span>}
+    </>
+  );
+  const className = `chip flex min-h-12 items-center justify-between gap-3 rounded-lg px-4 py-2 ${channelChipClass(channel.id)}`;
+  return channel.url ? (
+    <a className={className} href={channel.url} target="_blank" rel="noopener noreferrer">
+      {body}
+      <span className="sr-only">(opens the broadcaster&rsquo;s site in a new tab)</span>
+    </a>
+  ) : (
+    <span className={className}>{body}</span>
+  );
+}

@@ -1,0 +1,31 @@
+import { ListingPageView } from '~/features/fixtures/components/listing-page-view';
+import { loadGuidePage } from '~/features/fixtures/listing-pages.server';
+import { unpackFixtures } from '~/features/fixtures/listed-fixture';
+import { metaFromLoader } from '~/features/seo/route-meta';
+import { appContext } from '~/lib/app-context';
+import { ukToday } from '~/lib/london-time';
+import type { Route } from './+types/watch-guide';
+
+const guideByPath = {
+  '/free-to-air-tv': 'free-to-air',
+  '/subscription-tv': 'subscription',
+  '/amazonprime': 'streaming',
+} as const;
+
+/** The free-to-air, subscription and streaming pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, siteUrl, now } = context.get(appContext);
+  const path = new URL(request.url).pathname.toLowerCase() as keyof typeof guideByPath;
+  return loadGuidePage(
+    { db, siteUrl, today: ukToday(now()) },
+    request,
+    guideByPath[path] ?? 'free-to-air',
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  metaFromLoader(data?.page, matches, data && unpackFixtures(data.listing.fixtures));
+
+export default function WatchGuidePage({ loaderData }: Route.ComponentProps) {
+  return <ListingPageView data={loaderData} />;
+}

@@ -1,0 +1,42 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+const messages: Record<number, { heading: string; detail: string }> = {
+  400: {
+    heading: 'That link is not quite right',
+    detail: 'Part of the address could not be read.',
+  },
+  404: { heading: 'Page not found', detail: 'There is no page at this address.' },
+};
+
+/** The one error page: renders by status, never shows internals (the request id is logged). */
+export function ErrorPage() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && status < 500
+      ? error.data
+      : null;
+  const message = messages[status] ?? {
+    heading: 'Something went wrong',
+    detail: 'We could not show this page. Please try again in a moment.',
+  };
+  return (
+    <main id="main" className="page">
+      <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">Error {status}</p>
+      <h1 className="page-title mt-1">{message.heading}</h1>
+      <p className="mt-3">{detail ?? message.detail}</p>
+      <ul className="mt-6 flex flex-wrap gap-3">
+        <li>
+          <Link className="button" to="/football-on-tv-today">
+            Today&rsquo;s matches
+          </Link>
+        </li>
+        <li>
+          <Link className="button-quiet" to="/schedule">
+            Full schedule
+          </Link>
+        </li>
+      </ul>
+    </main>
+  );
+}
