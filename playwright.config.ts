@@ -49,6 +49,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
     },
   },
 });

@@ -1,9 +1,11 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { isEncodedByPageCache, isPrivatePath, type PageCache } from './page-cache';
 
 export interface Host {
   /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
@@ -21,10 +23,15 @@ interface HostOptions {
   /** Mounted before the app, e.g. Vite's dev middleware. */
   before?: RequestHandler[];
   app: RequestHandler;
+  /** Answers anonymous requests for public pages from memory (production). */
+  pageCache?: PageCache;
   shutdownTimeoutMs?: number;
 }
 
-/** The HTTP host: request ids, JSON access logs, compression, static files, then the app. */
+/**
+ * The HTTP host: request ids, page cache hits, JSON access logs, no-store for staff pages,
+ * page cache misses, compression, static files, then the app.
+ */
 export async function startHost(options: HostOptions): Promise<Host> {
   const app = express();
   app.disable('x-powered-by');
@@ -32,7 +39,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
   app.use(
     pinoHttp({
       logger: options.logger,
-      genReqId: (_req, res) => {
+      genReqId: (req, res) => {
+        if (req.id !== undefined) return req.id; // given before asking the page cache
         const id = randomUUID();
         res.setHeader('X-Request-Id', id);
         return id;
@@ -49,7 +57,20 @@ export async function startHost(options: HostOptions): Promise<Host> {
       },
     }),
   );
-  app.use(compression());
+  // SECURITY R27: staff and sign-in pages are never stored by a browser or a proxy.
+  app.use((req, res, next) => {
+    if (isPrivatePath(req.path)) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  // Before compression: a hit is sent already encoded (gzip and brotli are computed once per
+  // page), so it must not pass through compression at all. On a miss the cache keeps the page
+  // as the app wrote it and encodes it itself, so compression must skip that response.
+  if (options.pageCache) app.use(options.pageCache.middleware);
+  app.use(
+    compression({
+      filter: (req, res) => !isEncodedByPageCache(res) && compression.filter(req, res),
+    }),
+  );
   for (const handler of options.before ?? []) app.use(handler);
   if (options.clientDirectory) {
     // Hashed file names: a new build gets new URLs, so these can be cached for a year.
@@ -65,7 +86,29 @@ export async function startHost(options: HostOptions): Promise<Host> {
   }
   app.use(options.app);
 
-  const server = app.listen(options.port, options.host);
+  const { pageCache, logger } = options;
+  const server = createServer((req, res) => {
+    if (pageCache) {
+      // A hit is answered before Express: its router and the per-request child logger cost
+      // several times what the hit itself does (PERFORMANCE.md P1). Same id, same log line.
+      const started = performance.now();
+      req.id = randomUUID();
+      res.setHeader('X-Request-Id', req.id);
+      if (pageCache.serveHit(req, res)) {
+        logger.info(
+          {
+            req: { id: req.id, method: req.method, url: req.url },
+            res: { statusCode: res.statusCode },
+            responseTime: Math.round(performance.now() - started),
+          },
+          'request completed',
+        );
+        return;
+      }
+    }
+    void app(req, res);
+  });
+  server.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

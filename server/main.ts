@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { startHost } from './host';
+import { createPageCache } from './page-cache';
 import type { createAppHandler as CreateAppHandler } from './app';
 
 const logger = pino({
@@ -14,8 +15,15 @@ const logger = pino({
 async function main() {
   const config = loadConfig();
   logger.level = config.logLevel;
-  const db = await openDatabase(config.databaseUrl);
-  const services = { db, siteUrl: config.siteUrl, now: () => new Date() };
+  const db = await openDatabase(config.databaseUrl, { demoData: config.demoData });
+  // Production only: in development every reload should show the latest code and data.
+  const pageCache = config.env === 'production' ? createPageCache() : undefined;
+  const services = {
+    db,
+    siteUrl: config.siteUrl,
+    now: () => new Date(),
+    invalidatePages: () => pageCache?.clear(),
+  };
 
   let app: RequestHandler;
   const before: RequestHandler[] = [];
@@ -43,6 +51,7 @@ async function main() {
     logger,
     app,
     before,
+    pageCache,
     clientDirectory: config.env === 'production' ? 'build/client' : undefined,
   });
   logger.info(

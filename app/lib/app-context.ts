@@ -9,6 +9,11 @@ export interface AppServices {
   requestId: string;
   /** The clock; injectable so day views and timeouts can be tested. */
   now: () => Date;
+  /**
+   * Forgets every cached rendering of the public pages. Call it after every save or delete, once
+   * the transaction has committed, so the next request shows the new data.
+   */
+  invalidatePages: () => void;
 }
 
 export const appContext = createContext<AppServices>();

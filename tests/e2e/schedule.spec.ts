@@ -1,14 +1,11 @@
-import { TZDate } from '@date-fns/tz';
 import { expect, test } from '@playwright/test';
-import { addDays, format } from 'date-fns';
-import { execFileSync } from 'node:child_process';
-
-const dateLine = (day: Date) => format(day, 'EEEE do MMMM yyyy');
+import { format } from 'date-fns';
+import { addDays, dateLine, importListing, ukNow } from './support';
 
 test('fixtures imported from a pasted listing appear on /schedule, grouped by UK date', async ({
   page,
 }) => {
-  const today = new TZDate(Date.now(), 'Europe/London');
+  const today = ukNow();
   const tomorrow = addDays(today, 1);
   // The live-footballontv layout: date header, then time, teams, competition, channel lines.
   const listing = [
@@ -27,12 +24,9 @@ test('fixtures imported from a pasted listing appear on /schedule, grouped by UK
     'Sunderland Women v Bristol City Women',
     "Women's Super League 2",
     'TBC',
-  ].join('\n');
+  ];
 
-  const output = execFileSync('npx', ['tsx', 'cli/main.ts', 'import', '-'], {
-    input: listing,
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-  }).toString();
+  const output = importListing(listing);
   expect(output).toContain('Saved 3 fixtures: 3 created, 0 replaced, 0 skipped.');
 
   const response = await page.goto('/schedule');
@@ -40,13 +34,19 @@ test('fixtures imported from a pasted listing appear on /schedule, grouped by UK
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football on TV');
 
   const todaySection = page.getByRole('region', { name: format(today, 'EEEE d MMMM yyyy') });
-  await expect(todaySection.getByRole('listitem')).toHaveCount(2);
-  await expect(todaySection.getByRole('listitem').first()).toContainText('Wrexham v Coventry City');
-  await expect(todaySection.getByRole('listitem').first()).toContainText(
-    'Sky Sports Main Event, Sky Sports Football',
-  );
-  await expect(todaySection.getByRole('listitem').last()).toContainText(
-    'Perth Glory v Melbourne Victory',
+  const wrexham = todaySection.getByRole('listitem').filter({ hasText: 'Wrexham v Coventry City' });
+  await expect(wrexham).toContainText('19:45');
+  await expect(wrexham).toContainText('Championship');
+  await expect(wrexham).toContainText('Sky Sports Main Event');
+  await expect(wrexham).toContainText('Sky Sports Football');
+  const perth = todaySection
+    .getByRole('listitem')
+    .filter({ hasText: 'Perth Glory v Melbourne Victory' });
+  await expect(perth).toContainText('23:59');
+  // Kick-off order within the day.
+  const rows = await todaySection.getByRole('listitem').allTextContents();
+  expect(rows.findIndex((r) => r.includes('Wrexham'))).toBeLessThan(
+    rows.findIndex((r) => r.includes('Perth Glory')),
   );
 
   const tomorrowSection = page.getByRole('region', { name: format(tomorrow, 'EEEE d MMMM yyyy') });

@@ -2,10 +2,15 @@ import { RouterContextProvider } from 'react-router';
 import type { Db } from '~/db/create-db.server';
 import { appContext } from '~/lib/app-context';
 
-/** The router context a loader or action gets, with the test's own database and clock. */
+/**
+ * The router context a loader or action gets, with the test's own database and clock. Pass
+ * `invalidatePages` to see whether an action cleared the page cache, e.g.
+ * `let cleared = 0; makeRouteContext(db, now, () => (cleared += 1))`.
+ */
 export function makeRouteContext(
   db: Db,
   now = new Date('2025-10-30T12:00:00Z'),
+  invalidatePages: () => void = () => undefined,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(appContext, {
@@ -13,6 +18,7 @@ export function makeRouteContext(
     siteUrl: 'http://localhost:3000',
     requestId: 'test',
     now: () => now,
+    invalidatePages,
   });
   return context;
 }

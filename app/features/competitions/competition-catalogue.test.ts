@@ -281,16 +281,3 @@ describe('the catalogue', () => {
     expect(getCompetition(slug)?.name ?? null).toBe(name);
   });
 });
-
-describe('resolveCompetition speed', () => {
-  it('resolves a week of listings in well under a millisecond', () => {
-    const week = sample.filter((_line, index) => /^\d{1,2}:\d{2}$/.test(sample[index - 2] ?? ''));
-    let fastest = Infinity;
-    for (let run = 0; run < 20; run++) {
-      const start = performance.now();
-      for (const name of week) resolveCompetition(name);
-      fastest = Math.min(fastest, performance.now() - start);
-    }
-    expect(fastest).toBeLessThan(1);
-  });
-});

@@ -1,0 +1,461 @@
+// Render once, serve many (docs/PERFORMANCE.md P1, P3, P4): rendered public pages are kept in
+// memory for anonymous visitors, with their ETag and gzip/brotli copies computed once per entry,
+// so a hit costs a map lookup and one write. Every public HTML page also gets an ETag and a
+// CDN-friendly Cache-Control, so a CDN in front can absorb the rest.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { RequestHandler } from 'express';
+
+/** Cache-Control for public HTML: browsers and CDNs keep it a minute, then revalidate. */
+export const publicPageCacheControl = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+
+export interface PageCache {
+  /**
+   * Answers a fresh hit (or its 304) straight from memory and returns true; returns false when
+   * the request must go on to the app. For the host to call before Express: routing and the
+   * per-request logger cost more than the hit itself (P1).
+   */
+  serveHit(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Mount before `compression()`. Renders pages on a miss and keeps them; also answers hits
+   * (for a host that does not call serveHit, and for misses that waited on the same render).
+   */
+  middleware: RequestHandler;
+  /** Forgets every page; renders in flight when it is called are served but not kept. */
+  clear(): void;
+  /** Pages held, including expired ones not yet looked up again. */
+  readonly size: number;
+}
+
+export interface PageCacheOptions {
+  /** How long a rendered page is served from memory; 0 keeps nothing. Default 15 s. */
+  ttlMs?: number;
+  /** The most pages held; the oldest goes first. Default 500. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  /** Everything a 200 sends, precomputed so a hit does no work per header. */
+  headers: OutgoingHttpHeaders;
+  notModifiedHeaders: OutgoingHttpHeaders;
+}
+
+interface Entry {
+  expiresAt: number;
+  variants: Record<Encoding, Variant>;
+}
+
+/**
+ * Staff and sign-in pages: never cached by anyone (SECURITY R27). The path is normalised first,
+ * because the router matches case-insensitively and decodes the path.
+ * @example isPrivatePath('/Admin/fixtures') // true
+ */
+export function isPrivatePath(pathname: string): boolean {
+  return privatePath.test(pathForMatching(pathname));
+}
+
+/**
+ * True when the page cache will send this response itself, encoded once per entry; the host's
+ * `compression()` filter must then leave it alone, or the cache would keep compressed bytes.
+ */
+export function isEncodedByPageCache(res: ServerResponse): boolean {
+  return capturing.get(res)?.() ?? false;
+}
+
+/** An in-process cache of rendered public pages for anonymous visitors. See PageCache. */
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const ttlMs = options.ttlMs ?? 15_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  // Concurrent misses for one URL share the first render (see capture()).
+  const inFlight = new Map<string, Promise<Entry | undefined>>();
+  // Bumped by clear(), so a render that started before a save is not kept after it.
+  let generation = 0;
+
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry === undefined) return undefined;
+    if (now() < entry.expiresAt) return entry;
+    entries.delete(key);
+    return undefined;
+  }
+
+  function keep(key: string, entry: Entry) {
+    entries.delete(key); // re-inserting moves it to the end: Map order is age order
+    entries.set(key, entry);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      entries.delete(oldest.value);
+    }
+  }
+
+  /**
+   * A miss: the request goes on to the app while the response is held back. A cacheable page is
+   * buffered, turned into an entry and sent from it; anything else streams through untouched.
+   * The first miss for a URL leads; misses that arrive while it renders wait for its entry, and
+   * render themselves only if it could not be kept (not a cacheable page, or the client left).
+   */
+  function capture(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (error?: unknown) => void,
+    key: string,
+    lead: boolean,
+  ) {
+    const startedIn = generation;
+    let settle: ((entry: Entry | undefined) => void) | undefined;
+    let shared: Promise<Entry | undefined> | undefined;
+    if (lead) {
+      shared = new Promise((resolve) => (settle = resolve));
+      inFlight.set(key, shared);
+    }
+    const release = (entry: Entry | undefined) => {
+      if (shared !== undefined && inFlight.get(key) === shared) inFlight.delete(key);
+      settle?.(entry);
+      settle = undefined;
+    };
+
+    // A HEAD is rendered as a GET so its page can be kept; Node drops the body of a HEAD.
+    const method = req.method;
+    req.method = 'GET';
+    const original = {
+      writeHead: res.writeHead as ResponseMethod,
+      write: res.write as ResponseMethod,
+      end: res.end as ResponseMethod,
+      flushHeaders: res.flushHeaders as ResponseMethod,
+    };
+    const chunks: Buffer[] = [];
+    let mode: 'undecided' | 'buffer' | 'through' = 'undecided';
+
+    const decide = (): boolean => {
+      if (mode === 'undecided') {
+        mode = isCacheableResponse(res) ? 'buffer' : 'through';
+        if (mode === 'through') {
+          req.method = method;
+          capturing.delete(res);
+          release(undefined);
+        }
+      }
+      return mode === 'buffer';
+    };
+    capturing.set(res, decide);
+
+    res.writeHead = function writeHead(
+      this: ServerResponse,
+      status: number,
+      reason?: string | OutgoingHttpHeaders | OutgoingHttpHeaders[keyof OutgoingHttpHeaders][],
+      headers?: OutgoingHttpHeaders | OutgoingHttpHeaders[keyof OutgoingHttpHeaders][],
+    ) {
+      if (mode === 'through') {
+        return original.writeHead.call(this, status, reason, headers) as ServerResponse;
+      }
+      this.statusCode = status;
+      if (typeof reason === 'string') this.statusMessage = reason;
+      else headers = reason;
+      setHeaders(this, headers);
+      if (decide()) return this;
+      return original.writeHead.call(this, this.statusCode) as ServerResponse;
+    } as ServerResponse['writeHead'];
+
+    res.flushHeaders = function flushHeaders(this: ServerResponse) {
+      if (mode === 'undecided') this.writeHead(this.statusCode);
+      if (mode === 'through') original.flushHeaders.call(this);
+    };
+
+    res.write = function write(
+      this: ServerResponse,
+      chunk: string | Uint8Array,
+      encoding?: BufferEncoding | WriteCallback,
+      callback?: WriteCallback,
+    ) {
+      if (mode === 'undecided') this.writeHead(this.statusCode);
+      if (mode === 'through') {
+        return original.write.call(this, chunk, encoding, callback) as boolean;
+      }
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      chunks.push(toBuffer(chunk, encoding));
+      if (callback) process.nextTick(callback);
+      return true;
+    } as ServerResponse['write'];
+
+    res.end = function end(
+      this: ServerResponse,
+      chunk?: string | Uint8Array | WriteCallback,
+      encoding?: BufferEncoding | WriteCallback,
+      callback?: WriteCallback,
+    ) {
+      if (mode === 'undecided') this.writeHead(this.statusCode);
+      if (mode === 'through') {
+        return original.end.call(this, chunk, encoding, callback) as ServerResponse;
+      }
+      if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      if (chunk !== undefined) chunks.push(toBuffer(chunk, encoding));
+      if (callback) this.once('finish', callback);
+
+      // Done buffering: from here on the response goes straight out, whatever wraps it.
+      mode = 'through';
+      req.method = method;
+      const entry = buildEntry(this, Buffer.concat(chunks), now() + ttlMs);
+      if (ttlMs > 0 && startedIn === generation) keep(key, entry);
+      release(entry);
+      for (const name of this.getHeaderNames()) {
+        if (!perRequestHeaders.has(name)) this.removeHeader(name);
+      }
+      respond(req, this, entry, 'MISS', original.writeHead, original.end);
+      return this;
+    } as ServerResponse['end'];
+
+    // The client left, or the app gave up, before the page was complete: nothing to share.
+    res.once('close', () => {
+      req.method = method;
+      release(undefined);
+    });
+    next();
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const key = cacheKey(req);
+    if (key === undefined) return next();
+    const entry = lookup(key);
+    if (entry !== undefined) return respond(req, res, entry, 'HIT');
+    const leader = inFlight.get(key);
+    if (leader === undefined) return capture(req, res, next, key, true);
+    leader.then(
+      (shared) => {
+        if (res.destroyed) return;
+        if (shared === undefined) capture(req, res, next, key, false);
+        else respond(req, res, shared, 'HIT');
+      },
+      (error: unknown) => next(error),
+    );
+  };
+
+  return {
+    serveHit(req, res) {
+      const key = cacheKey(req);
+      const entry = key === undefined ? undefined : lookup(key);
+      if (entry === undefined) return false;
+      respond(req, res, entry, 'HIT');
+      return true;
+    },
+    middleware,
+    clear() {
+      generation += 1;
+      entries.clear();
+      inFlight.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+type WriteCallback = (error?: Error | null) => void;
+/** A ServerResponse method as saved before it is wrapped, called with its original arguments. */
+type ResponseMethod = (this: ServerResponse, ...args: unknown[]) => unknown;
+
+const capturing = new WeakMap<ServerResponse, () => boolean>();
+
+const privatePath = /^\/(?:admin|login|logout)(?:[/.]|$)/i;
+// Not pages, or pages that set their own headers: the JSON API, health check, the router's
+// route manifest, static files.
+const notAPage = /^\/(?:api|healthz|assets|__manifest)(?:[/.]|$)/i;
+const sessionCookie = /session/i;
+const maxKeyLength = 2048;
+
+/** Decoded, one slash at a time: how the router will see the path (it ignores case too). */
+function pathForMatching(pathname: string): string {
+  if (!/[%\\]|\/\//.test(pathname)) return pathname;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: match the raw path.
+  }
+  return decoded.replace(/[\\/]+/g, '/');
+}
+
+/**
+ * The cache key (path plus sorted query) when the request may be answered from the cache:
+ * GET or HEAD, anonymous, a public page, not a React Router data request (`*.data`, `?_routes=`).
+ */
+function cacheKey(req: IncomingMessage): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const { cookie, authorization } = req.headers;
+  if (authorization !== undefined) return undefined;
+  if (cookie !== undefined && sessionCookie.test(cookie)) return undefined;
+  const url = req.url ?? '/';
+  if (url.length > maxKeyLength) return undefined;
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const matched = pathForMatching(pathname);
+  if (privatePath.test(matched) || notAPage.test(matched) || matched.endsWith('.data')) {
+    return undefined;
+  }
+  if (queryAt === -1) return pathname;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  if (query.has('_routes') || query.has('_data')) return undefined;
+  query.sort();
+  const sorted = query.toString();
+  return sorted === '' ? pathname : `${pathname}?${sorted}`;
+}
+
+/** A 200 HTML page meant for everyone: no cookie set, not marked private, varies by nothing. */
+function isCacheableResponse(res: ServerResponse): boolean {
+  if (res.statusCode !== 200) return false;
+  const type = res.getHeader('content-type');
+  if (typeof type !== 'string' || !/^text\/html\b/i.test(type)) return false;
+  if (res.hasHeader('set-cookie')) return false;
+  const encoding = res.getHeader('content-encoding');
+  if (encoding !== undefined && encoding !== 'identity') return false;
+  const cacheControl = headerText(res.getHeader('cache-control'));
+  if (/\b(?:no-store|private|no-cache|no-transform)\b/i.test(cacheControl)) return false;
+  const vary = headerText(res.getHeader('vary'));
+  return vary.split(',').every((field) => /^\s*(?:accept-encoding)?\s*$/i.test(field));
+}
+
+// Headers that belong to one request and are never replayed. Every other header of the render
+// (security headers, a CSP matching the HTML) is kept with the page and sent with each hit.
+const perRequestHeaders = new Set(['x-request-id']);
+// Recomputed for each encoded copy, or left to Node.
+const variantHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'vary',
+  'x-cache',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/** Hashes and compresses the page once; a hit only picks a variant. */
+function buildEntry(res: ServerResponse, body: Buffer, expiresAt: number): Entry {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (!perRequestHeaders.has(name) && !variantHeaders.has(name)) kept[name] = value;
+  }
+  kept['cache-control'] ??= publicPageCacheControl;
+  kept.vary = 'Accept-Encoding';
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const variant = (encoding: Encoding, encoded: Buffer, etag: string): Variant => {
+    const notModifiedHeaders = { etag, 'cache-control': kept['cache-control'], vary: kept.vary };
+    const headers: OutgoingHttpHeaders = {
+      ...kept,
+      etag,
+      'content-length': encoded.length,
+    };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return { body: encoded, etag, headers, notModifiedHeaders };
+  };
+  // Strong ETags differ per content coding (RFC 9110 8.8.3.3), as nginx and Apache do it.
+  return {
+    expiresAt,
+    variants: {
+      identity: variant('identity', body, `"${hash}"`),
+      gzip: variant('gzip', gzipSync(body, { level: 9 }), `"${hash}-gzip"`),
+      br: variant(
+        'br',
+        brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 6, // ~as small as 9-11 at a fraction of the time
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        `"${hash}-br"`,
+      ),
+    },
+  };
+}
+
+/** Sends an entry: 304 when the client has it, else the variant its Accept-Encoding prefers. */
+function respond(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: Entry,
+  source: 'HIT' | 'MISS',
+  writeHead = res.writeHead as ResponseMethod,
+  end = res.end as ResponseMethod,
+) {
+  const variant = entry.variants[preferredEncoding(req.headers['accept-encoding'])];
+  res.setHeader('X-Cache', source);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && etagListMatches(ifNoneMatch, variant.etag)) {
+    writeHead.call(res, 304, 'Not Modified', variant.notModifiedHeaders);
+    end.call(res);
+    return;
+  }
+  writeHead.call(res, 200, 'OK', variant.headers);
+  if (req.method === 'HEAD') end.call(res);
+  else end.call(res, variant.body);
+}
+
+/** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`. */
+function etagListMatches(header: string, etag: string): boolean {
+  if (header === etag) return true;
+  for (const item of header.split(',')) {
+    const tag = item.trim();
+    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: negotiate each one once.
+const negotiated = new Map<string, Encoding>();
+const maxNegotiated = 100;
+
+/** The best coding the client accepts: br, then gzip, then none; `q=0` refuses a coding. */
+function preferredEncoding(header: string | undefined): Encoding {
+  if (header === undefined) return 'identity';
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const quality: Partial<Record<string, number>> = {};
+  for (const item of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = item.split(';').map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    quality[name] = q === undefined ? 1 : Number(q.slice(2)) || 0;
+  }
+  const br = quality.br ?? quality['*'] ?? 0;
+  const gzip = quality.gzip ?? quality['*'] ?? 0;
+  const best: Encoding = br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : 'identity';
+  if (negotiated.size < maxNegotiated) negotiated.set(header, best);
+  return best;
+}
+
+function setHeaders(
+  res: ServerResponse,
+  headers: OutgoingHttpHeaders | OutgoingHttpHeaders[keyof OutgoingHttpHeaders][] | undefined,
+) {
+  if (headers === undefined) return;
+  if (Array.isArray(headers)) {
+    // Node's flat form: [name, value, name, value, ...]
+    for (let i = 0; i + 1 < headers.length; i += 2) {
+      const value = headers[i + 1];
+      if (value !== undefined) res.setHeader(String(headers[i]), value);
+    }
+    return;
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
+}
+
+function headerText(value: number | string | string[] | undefined): string {
+  return value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+function toBuffer(chunk: string | Uint8Array, encoding?: BufferEncoding): Buffer {
+  // A copy: the writer may reuse its buffer once write() returns.
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}
