@@ -372,6 +372,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
+    // The panel covers the screen below the header (a blurred header once trapped it in 0 px).
+    expect((await menu.boundingBox())?.height).toBeGreaterThan(600);
+    await expect(menu.getByRole('link', { name: 'Schedule' }).last()).toBeInViewport();
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
     await expect(menu.getByPlaceholder('Search matches...')).toBeVisible();
     await menu.getByRole('link', { name: 'Channels' }).click();

@@ -43,77 +43,79 @@ export function SiteHeader() {
   }, [menuOpen, searchOpen]);
 
   return (
-    <header
-      className={`sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 ${scrolled ? 'shadow-sm' : ''}`}
-    >
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-4 md:h-16">
-        <Link
-          to="/"
-          aria-label="Kickoff TV home"
-          className="mr-3 flex items-center gap-2 font-extrabold tracking-tight"
-        >
-          <Logo />
-          <span className="text-lg">Kickoff TV</span>
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
-          {desktopNav.map((link) => (
-            <NavLink key={link.to} to={link.to} className="nav-link" prefetch="intent">
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={searchOpen ? 'Close search' : 'Search'}
-            aria-expanded={searchOpen}
-            aria-controls="header-search"
-            onClick={() => setSearchOpen((open) => !open)}
+    <>
+      <header
+        className={`sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 ${scrolled ? 'shadow-sm' : ''}`}
+      >
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-4 md:h-16">
+          <Link
+            to="/"
+            aria-label="Kickoff TV home"
+            className="mr-3 flex items-center gap-2 font-extrabold tracking-tight"
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
-              />
-            </svg>
-          </button>
-          <ThemeToggle />
-          <button
-            type="button"
-            className="icon-button md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d={
-                  menuOpen
-                    ? 'm6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4Z'
-                    : 'M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z'
-                }
-              />
-            </svg>
-          </button>
-        </div>
-      </div>
-      {searchOpen && (
-        <div id="header-search" className="border-t border-slate-200 dark:border-slate-800">
-          <div className="mx-auto max-w-5xl px-4 py-3">
-            <SearchForm
-              placeholder="Search teams, competitions..."
-              onDone={() => setSearchOpen(false)}
-            />
+            <Logo />
+            <span className="text-lg">Kickoff TV</span>
+          </Link>
+          <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+            {desktopNav.map((link) => (
+              <NavLink key={link.to} to={link.to} className="nav-link" prefetch="intent">
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={searchOpen ? 'Close search' : 'Search'}
+              aria-expanded={searchOpen}
+              aria-controls="header-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+                />
+              </svg>
+            </button>
+            <ThemeToggle />
+            <button
+              type="button"
+              className="icon-button md:hidden"
+              aria-label={menuOpen ? 'Close menu' : 'Menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d={
+                    menuOpen
+                      ? 'm6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4Z'
+                      : 'M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z'
+                  }
+                />
+              </svg>
+            </button>
           </div>
         </div>
-      )}
+        {searchOpen && (
+          <div id="header-search" className="border-t border-slate-200 dark:border-slate-800">
+            <div className="mx-auto max-w-5xl px-4 py-3">
+              <SearchForm
+                placeholder="Search teams, competitions..."
+                onDone={() => setSearchOpen(false)}
+              />
+            </div>
+          </div>
+        )}
+      </header>
       {menuOpen && (
         <div
           id="mobile-menu"
-          className="fixed inset-x-0 top-14 bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 md:hidden dark:border-slate-800 dark:bg-slate-950"
+          className="fixed inset-x-0 top-14 bottom-0 z-40 overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 md:hidden dark:border-slate-800 dark:bg-slate-950"
         >
           <SearchForm placeholder="Search matches..." onDone={() => setMenuOpen(false)} />
           <nav aria-label="Menu" className="mt-4">
@@ -141,7 +143,7 @@ export function SiteHeader() {
           </nav>
         </div>
       )}
-    </header>
+    </>
   );
 }
 
