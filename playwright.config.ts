@@ -50,6 +50,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
+      SITE_URL: baseURL,
     },
   },
 });

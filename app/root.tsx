@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import { channelColoursVersion } from '~/features/channels/channel-colours';
+import { csrfMiddleware } from '~/features/auth/csrf.server';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
 import { ErrorPage } from '~/ui/error-page';
@@ -7,13 +8,16 @@ import { themeInitScript } from '~/ui/theme';
 import type { Route } from './+types/root';
 import './app.css';
 
-/** Old and alternative addresses answer with a permanent redirect before any page loads. */
+/** Old and alternative addresses answer with a permanent redirect before any page loads; posts
+ * from other sites are refused. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     const url = new URL(request.url);
     const target = findRedirect(url.pathname, url.search);
     if (target) throw redirect(target, 301);
   },
+  // SECURITY R19: every form post must come from this site.
+  csrfMiddleware,
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

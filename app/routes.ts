@@ -36,6 +36,14 @@ export default [
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
+  // Staff
+  route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.ts'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('*', 'routes/admin/sub-path.ts'),
+  ]),
+
   // Resources
   route('api/fixtures', 'routes/resources/api-fixtures.ts'),
   route('channel-colours.css', 'routes/resources/channel-colours.ts'),

@@ -123,10 +123,48 @@ describe('npm run cli', () => {
       '--today needs a date written YYYY-MM-DD',
     ],
     ['an unknown command', ['frobnicate'], undefined, 'Unknown command "frobnicate".'],
+    [
+      'a password under 15 characters',
+      ['user:create', 'shorty'],
+      'fourteen chars\n',
+      'The password must be at least 15 characters long (it has 14).',
+    ],
+    ['no password', ['user:create', 'nopw'], '', 'No password was given on standard input.'],
+    [
+      'user:create without a username',
+      ['user:create'],
+      undefined,
+      'Usage: npm run cli -- user:create <username>',
+    ],
+    [
+      'resetting an unknown account',
+      ['user:reset-password', 'nobody'],
+      'a perfectly fine passphrase\n',
+      'There is no staff account named "nobody".',
+    ],
   ])('refuses %s with a message, exit code 1 and no stack trace', (_what, args, input, message) => {
     const { status, stderr } = cli(args, input);
     expect(status).toBe(1);
     expect(stderr).toContain(message);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('user:create makes a staff account with the password from standard input', () => {
+    const created = cli(['user:create', 'Desk.Editor'], 'a perfectly fine passphrase  \n');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('Created staff account "desk.editor".');
+    expect(created.stdout).not.toContain('passphrase');
+    const again = cli(['user:create', 'desk.editor'], 'another fine passphrase\n');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('A staff account named "desk.editor" already exists.');
+  });
+
+  it('user:reset-password sets a new password for an existing account', () => {
+    cli(['user:create', 'resetme'], 'the very first passphrase\n');
+    const reset = cli(['user:reset-password', 'ResetMe'], 'a brand new passphrase\r\n');
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toContain(
+      'Set a new password for "resetme" and ended all of its sessions.',
+    );
   });
 });

@@ -1,5 +1,7 @@
 // Kickoff TV's command line: `npm run cli -- <command>`. Commands are thin: they read input,
 // call one feature function and print the result. Mistakes get a message and exit code 1.
+import { readFileSync } from 'node:fs';
+import { createUser, resetPassword } from '~/features/auth/users.server';
 import { parseFixtureText } from '~/features/fixtures/importer/parse-fixture-text';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { isValidIsoDate, ukToday } from '~/lib/london-time';
@@ -13,9 +15,14 @@ Commands:
   migrate                       bring the database schema up to date
   parse [file|-] [--today D]    parse a pasted listing and print it as JSON (no database)
   import [file|-] [--today D]   parse a listing and save its fixtures
+  user:create <username>        create a staff account
+  user:reset-password <username>
+                                set a new password for a staff account and sign it out everywhere
 
 A listing is read from the file, or from standard input when the file is "-" or missing.
---today YYYY-MM-DD sets the date a missing year is inferred from (default: today in the UK).`;
+--today YYYY-MM-DD sets the date a missing year is inferred from (default: today in the UK).
+The user commands ask for the password (hidden) on a terminal, or read it from standard input
+when it is piped: one line, only the final line break removed. Passwords are 15-128 characters.`;
 
 class UsageError extends Error {}
 
@@ -61,6 +68,28 @@ async function run(args: string[]): Promise<void> {
       }
       return;
     }
+    case 'user:create':
+    case 'user:reset-password': {
+      const username = readUsername(command, rest);
+      const password = await readPassword();
+      const db = await openDatabase(loadConfig().databaseUrl);
+      try {
+        const now = new Date();
+        const result =
+          command === 'user:create'
+            ? await createUser(db, { username, password, now })
+            : await resetPassword(db, { username, password, now });
+        if (!result.ok) throw new UsageError(result.message);
+        console.log(
+          command === 'user:create'
+            ? `Created staff account "${result.user.username}".`
+            : `Set a new password for "${result.user.username}" and ended all of its sessions.`,
+        );
+      } finally {
+        await db.destroy();
+      }
+      return;
+    }
     case undefined:
     case 'help':
     case '--help':
@@ -69,6 +98,79 @@ async function run(args: string[]): Promise<void> {
     default:
       throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
   }
+}
+
+function readUsername(command: string, args: string[]): string {
+  const [username, ...extra] = args;
+  if (!username || username.startsWith('--') || extra.length > 0) {
+    throw new UsageError(`Usage: npm run cli -- ${command} <username>`);
+  }
+  return username;
+}
+
+/** The new password: a hidden prompt (asked twice) on a terminal, else standard input. */
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) {
+    const password = await promptHidden('New password: ');
+    if ((await promptHidden('Repeat the password: ')) !== password) {
+      throw new UsageError('The two passwords differ. Nothing was changed.');
+    }
+    return password;
+  }
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(0);
+  } catch {
+    throw new UsageError('Cannot read the password from standard input.');
+  }
+  if (bytes.length > 4096) throw new UsageError('The password on standard input is too long.');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new UsageError('The password on standard input is not UTF-8 text.');
+  }
+  // Only the line break `echo` or a file adds; spaces are part of the password.
+  const password = text.replace(/\r?\n$/, '');
+  if (password.includes('\n')) {
+    throw new UsageError('Give the password as one line on standard input.');
+  }
+  if (password === '') throw new UsageError('No password was given on standard input.');
+  return password;
+}
+
+function promptHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(question);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = () => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          finish();
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003' || char === '\u0004') {
+          finish();
+          reject(new UsageError('Cancelled. Nothing was changed.'));
+          return;
+        }
+        if (char === '\u007f' || char === '\b') value = [...value].slice(0, -1).join('');
+        else value += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
 }
 
 function readOptions(args: string[]): { file: string; today: string } {

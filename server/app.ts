@@ -5,12 +5,18 @@ import type { RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { appContext, type AppServices } from '~/lib/app-context';
 
-export function createAppHandler(services: Omit<AppServices, 'requestId'>): RequestHandler {
+export function createAppHandler(
+  services: Omit<AppServices, 'requestId' | 'clientIp'>,
+): RequestHandler {
   return createRequestHandler({
     build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
     getLoadContext(req) {
       const context = new RouterContextProvider();
-      context.set(appContext, { ...services, requestId: String(req.id ?? '') });
+      context.set(appContext, {
+        ...services,
+        requestId: String(req.id ?? ''),
+        clientIp: req.socket.remoteAddress ?? '',
+      });
       return context;
     },
   });

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:3000',
       logLevel: 'info',
       demoData: true,
+      shareLinkKey: null,
     });
   });
 
@@ -43,6 +44,24 @@ describe('loadConfig', () => {
     ['', true],
   ])('reads DEMO_DATA=%j as %s', (value, demoData) => {
     expect(loadConfig({ DEMO_DATA: value }).demoData).toBe(demoData);
+  });
+
+  it('reads SHARE_LINK_KEY as hex or base64 of at least 32 bytes', () => {
+    const key = Buffer.alloc(32, 'k');
+    expect(loadConfig({ SHARE_LINK_KEY: key.toString('hex') }).shareLinkKey).toEqual(key);
+    expect(loadConfig({ SHARE_LINK_KEY: key.toString('base64') }).shareLinkKey).toEqual(key);
+    expect(loadConfig({ SHARE_LINK_KEY: '' }).shareLinkKey).toBeNull();
+  });
+
+  it('refuses a SHARE_LINK_KEY that is too short or not an encoding, without printing it', () => {
+    const short = Buffer.alloc(16, 'k').toString('base64');
+    expect(() => loadConfig({ SHARE_LINK_KEY: short })).toThrow(
+      /^Invalid configuration:\n {2}SHARE_LINK_KEY: must decode to at least 32 bytes \(it gives 16\)/,
+    );
+    expect(() => loadConfig({ SHARE_LINK_KEY: short })).not.toThrow(short);
+    expect(() => loadConfig({ SHARE_LINK_KEY: 'not a key at all!' })).toThrow(
+      /SHARE_LINK_KEY: must be hex or base64/,
+    );
   });
 
   it('refuses bad values with one message naming each variable', () => {

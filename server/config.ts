@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseShareLinkKey } from '~/features/share/share-key.server';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -11,6 +12,16 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' })
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  SHARE_LINK_KEY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return null;
+      const parsed = parseShareLinkKey(text);
+      if (parsed.ok) return parsed.key;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
 });
 
 export interface Config {
@@ -23,6 +34,8 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** A database without fixtures starts with a demo fortnight of listings. */
   demoData: boolean;
+  /** Signs share links; null when unset (see loadShareLinkKey for what happens then). */
+  shareLinkKey: Buffer | null;
 }
 
 /** Reads and checks the environment; throws one error listing every bad variable. */
@@ -42,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: new URL(c.SITE_URL ?? `http://localhost:${c.PORT}`).origin,
     logLevel: c.LOG_LEVEL,
     demoData: c.DEMO_DATA,
+    shareLinkKey: c.SHARE_LINK_KEY,
   };
 }

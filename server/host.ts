@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { isEncodedByPageCache, isPrivatePath, type PageCache } from './page-cache';
+import { requestLimits } from './request-limits';
 
 export interface Host {
   /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
@@ -65,6 +66,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // Before compression: a hit is sent already encoded (gzip and brotli are computed once per
   // page), so it must not pass through compression at all. On a miss the cache keeps the page
   // as the app wrote it and encodes it itself, so compression must skip that response.
+  app.use(requestLimits);
   if (options.pageCache) app.use(options.pageCache.middleware);
   app.use(
     compression({

@@ -1,6 +1,8 @@
 import { pino } from 'pino';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
+import { ensureFirstAdmin } from '~/features/auth/users.server';
+import { loadShareLinkKey } from '~/features/share/share-key.server';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { startHost } from './host';
@@ -15,7 +17,17 @@ const logger = pino({
 async function main() {
   const config = loadConfig();
   logger.level = config.logLevel;
+  const shareLinkKey = loadShareLinkKey(config);
   const db = await openDatabase(config.databaseUrl, { demoData: config.demoData });
+  const firstAdmin = await ensureFirstAdmin(db, new Date());
+  if (firstAdmin) {
+    logger.info({ username: firstAdmin.username }, 'first start: created the first staff account');
+    // Printed once, to the console only: not a log event, so it is never shipped with the logs.
+    process.stdout.write(
+      `\nFirst start: created staff account "${firstAdmin.username}" with password ${firstAdmin.password}` +
+        ` — change it with npm run cli -- user:reset-password ${firstAdmin.username}\n\n`,
+    );
+  }
   // Production only: in development every reload should show the latest code and data.
   const pageCache = config.env === 'production' ? createPageCache() : undefined;
   const services = {
@@ -23,6 +35,7 @@ async function main() {
     siteUrl: config.siteUrl,
     now: () => new Date(),
     invalidatePages: () => pageCache?.clear(),
+    shareLinkKey,
   };
 
   let app: RequestHandler;

@@ -78,7 +78,11 @@ describe('createDb', () => {
 
   it('migrates once: a second run has nothing to do', async () => {
     const { db } = tempDb();
-    expect(await migrateToLatest(db)).toEqual(['0001-fixtures', '0002-fixture-slugs']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0001-fixtures',
+      '0002-fixture-slugs',
+      '0003-staff',
+    ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
 });

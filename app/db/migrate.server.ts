@@ -2,11 +2,13 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './create-db.server';
 import * as fixtures from './migrations/0001-fixtures';
 import * as fixtureSlugs from './migrations/0002-fixture-slugs';
+import * as staff from './migrations/0003-staff';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
   '0001-fixtures': fixtures,
   '0002-fixture-slugs': fixtureSlugs,
+  '0003-staff': staff,
 };
 
 /** Brings the schema up to date; throws (leaving the previous schema) if a migration fails. */

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The database as Kysely sees it: snake_case tables and columns, one interface for both
@@ -9,6 +9,10 @@ export interface Database {
   channels: ChannelsTable;
   fixtures: FixturesTable;
   fixture_channels: FixtureChannelsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  audit_events: AuditEventsTable;
 }
 
 export interface ChannelsTable {
@@ -52,3 +56,61 @@ export interface FixtureChannelsTable {
 export type FixtureRow = Selectable<FixturesTable>;
 export type NewFixtureRow = Insertable<FixturesTable>;
 export type FixtureChannelRow = Selectable<FixtureChannelsTable>;
+
+/** A staff account. */
+export interface UsersTable {
+  id: string;
+  /** Normalised: trimmed and lower-case. */
+  username: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  /** 'admin' or 'editor' (SECURITY R17); every account is 'admin' for now. */
+  role: string;
+  /** Set when the account may no longer sign in. */
+  disabled_at: string | null;
+  password_changed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in browser. The cookie holds a token; only its SHA-256 is stored. */
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  /** Written at most once a minute; the idle timeout counts from it. */
+  last_seen_at: string;
+  /** The absolute timeout: created_at + 12 h. */
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+/** Failed-login counters (SECURITY R6), one row per scope and key. */
+export interface LoginThrottleTable {
+  scope: string;
+  key: string;
+  failures: number;
+  window_started_at: string | null;
+  locked_until: string | null;
+  lockouts: number;
+  updated_at: string;
+}
+
+/** The append-only audit trail (SECURITY R31): triggers refuse UPDATE and DELETE. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at_utc: string;
+  actor_user_id: string | null;
+  ip: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details_json: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type LoginThrottleRow = Selectable<LoginThrottleTable>;
+export type AuditEventRow = Selectable<AuditEventsTable>;

@@ -7,6 +7,11 @@ export interface AppServices {
   /** The public origin, e.g. `https://kickoff.tv`, for canonical URLs and same-site checks. */
   siteUrl: string;
   requestId: string;
+  /**
+   * The client's IP: the socket's remote address, no proxy header trusted (SECURITY R32). Used
+   * for login throttling and the audit trail.
+   */
+  clientIp: string;
   /** The clock; injectable so day views and timeouts can be tested. */
   now: () => Date;
   /**
@@ -14,6 +19,8 @@ export interface AppServices {
    * the transaction has committed, so the next request shows the new data.
    */
   invalidatePages: () => void;
+  /** Signs and checks share links (HMAC-SHA-256, at least 32 bytes; see share-key.server.ts). */
+  shareLinkKey: Buffer;
 }
 
 export const appContext = createContext<AppServices>();

@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 
 /** Every date and time the site lists is UK wall-clock time. */
 export const ukTimeZone = 'Europe/London';
@@ -128,11 +127,19 @@ function formatUkWallClock(instant: Date): string {
   return `${uk.getFullYear()}-${pad(uk.getMonth() + 1)}-${pad(uk.getDate())} ${pad(uk.getHours())}:${pad(uk.getMinutes())}`;
 }
 
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /**
- * A UK date written out in full.
+ * A UK date written out in full (Intl, so pages ship no date library to the browser).
  * @example formatLongDate('2025-11-01') // 'Saturday 1 November 2025'
  */
 export function formatLongDate(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return format(new Date(year, month - 1, day), 'EEEE d MMMM yyyy');
+  return longDate.format(new Date(Date.UTC(year, month - 1, day))).replace(',', '');
 }

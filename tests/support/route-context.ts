@@ -2,6 +2,9 @@ import { RouterContextProvider } from 'react-router';
 import type { Db } from '~/db/create-db.server';
 import { appContext } from '~/lib/app-context';
 
+/** The share-link key every test context signs with, so tests can mint links a loader accepts. */
+export const testShareLinkKey = Buffer.alloc(32, 'kickoff-test-share-key');
+
 /**
  * The router context a loader or action gets, with the test's own database and clock. Pass
  * `invalidatePages` to see whether an action cleared the page cache, e.g.
@@ -17,8 +20,10 @@ export function makeRouteContext(
     db,
     siteUrl: 'http://localhost:3000',
     requestId: 'test',
+    clientIp: '127.0.0.1',
     now: () => now,
     invalidatePages,
+    shareLinkKey: testShareLinkKey,
   });
   return context;
 }

@@ -1,23 +1,55 @@
+import { data } from 'react-router';
 import { ListingPage } from '~/features/fixtures/components/listing-page';
 import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
-import { unpackFixtures } from '~/features/fixtures/listed-fixture';
+import { packFixtures, unpackFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
+import { SharedFixtures } from '~/features/share/components/shared-fixtures';
+import {
+  linkSharedFixtures,
+  readSharedFixturesFromUrl,
+  sharedFixturesParam,
+} from '~/features/share/share-link.server';
 import { appContext } from '~/lib/app-context';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
 import type { Route } from './+types/schedule';
 
 const scheduleDays = 14;
 
+// The shared list is in the address: keep it out of the Referer of any link followed from it.
+const sharedHeaders = { 'Referrer-Policy': 'no-referrer' };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = context.get(appContext);
+  const { db, now, shareLinkKey } = context.get(appContext);
+  const url = new URL(request.url);
+  // Before the listing filters, which ignore parameters they do not know.
+  if (url.searchParams.has(sharedFixturesParam)) {
+    const shared = readSharedFixturesFromUrl(url, shareLinkKey);
+    if (!shared.ok) throw data(shared.message, { status: shared.status, headers: sharedHeaders });
+    const fixtures = await linkSharedFixtures(db, shared.fixtures);
+    return data(
+      {
+        shared: true as const,
+        fixtures: packFixtures(fixtures),
+        page: {
+          title: 'Shared fixtures',
+          description: 'A list of matches someone shared with you. Times are UK time.',
+          path: '/schedule',
+          noIndex: true,
+        },
+      },
+      { headers: sharedHeaders },
+    );
+  }
+
   const from = ukToday(now());
   const listing = await loadFixtureListing(db, request, {
     from,
     to: addDaysToIsoDate(from, scheduleDays - 1),
   });
   const { search } = listing.filters;
-  const filtered = new URL(request.url).search !== '';
+  const filtered = url.search !== '';
   return {
+    shared: false as const,
     listing,
     page: {
       title: search ? `"${search}" on TV: fixtures and channels` : 'Football on TV schedule',
@@ -31,10 +63,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+};
+
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  metaFromLoader(data?.page, matches, data && unpackFixtures(data.listing.fixtures));
+  metaFromLoader(
+    data?.page,
+    matches,
+    data && !data.shared ? unpackFixtures(data.listing.fixtures) : undefined,
+  );
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
+  if (loaderData.shared) return <SharedFixtures fixtures={loaderData.fixtures} />;
   const { listing } = loaderData;
   const { search } = listing.filters;
   return (

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '~/db/schema';
+
+/** What happened: SECURITY R31's list. Add to it when a new kind of event is audited. */
+export type AuditAction =
+  // sign-in and sessions
+  | 'login.success'
+  | 'login.failure'
+  | 'login.locked'
+  | 'logout'
+  | 'mfa.success'
+  | 'mfa.failure'
+  | 'session.revoked'
+  // accounts
+  | 'user.created'
+  | 'user.disabled'
+  | 'user.role_changed'
+  | 'password.changed'
+  // refusals
+  | 'authz.denied'
+  | 'csrf.rejected'
+  | 'ratelimit.hit'
+  // content
+  | 'import.committed'
+  | 'import.rejected'
+  | 'fixture.deleted'
+  | 'date.deleted'
+  | 'channel.url_changed'
+  | 'article.created'
+  | 'article.updated'
+  | 'article.deleted'
+  | 'sharelink.created';
+
+export interface AuditEvent {
+  at: Date;
+  /** The signed-in staff member who acted; null for anonymous requests and the CLI. */
+  actorUserId: string | null;
+  /** The client IP (`socket.remoteAddress`); null when not from a request (the CLI). */
+  ip: string | null;
+  action: AuditAction;
+  targetType?: string | null;
+  targetId?: string | null;
+  /** Small, JSON-serialisable facts. Never passwords, codes or raw session tokens. */
+  details?: object;
+}
+
+export interface AuditEntry {
+  id: number;
+  atUtc: string;
+  actorUserId: string | null;
+  ip: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown>;
+}
+
+const maxDetailsChars = 4000;
+const maxFieldChars = 200;
+
+/**
+ * Appends one event to the audit trail. Works inside a transaction too, so an audited change
+ * and its audit row commit together.
+ * @example await recordAudit(db, { at: now, actorUserId: null, ip, action: 'login.failure' })
+ */
+export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Promise<void> {
+  let detailsJson = JSON.stringify(event.details ?? {});
+  if (detailsJson.length > maxDetailsChars) {
+    detailsJson = JSON.stringify({ truncated: detailsJson.slice(0, maxDetailsChars) });
+  }
+  await db
+    .insertInto('audit_events')
+    .values({
+      at_utc: event.at.toISOString(),
+      actor_user_id: event.actorUserId,
+      ip: clip(event.ip),
+      action: event.action,
+      target_type: clip(event.targetType ?? null),
+      target_id: clip(event.targetId ?? null),
+      details_json: detailsJson,
+    })
+    .execute();
+}
+
+/** The newest audit events first, optionally of one action. */
+export async function listAuditEvents(
+  db: Kysely<Database>,
+  options: { limit: number; action?: AuditAction },
+): Promise<AuditEntry[]> {
+  let query = db.selectFrom('audit_events').selectAll();
+  if (options.action) query = query.where('action', '=', options.action);
+  const rows = await query.orderBy('id', 'desc').limit(options.limit).execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    atUtc: row.at_utc,
+    actorUserId: row.actor_user_id,
+    ip: row.ip,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    details: JSON.parse(row.details_json) as Record<string, unknown>,
+  }));
+}
+
+function clip(value: string | null): string | null {
+  return value === null ? null : value.slice(0, maxFieldChars);
+}

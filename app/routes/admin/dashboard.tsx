@@ -1,0 +1,212 @@
+import { data, Link } from 'react-router';
+import { recordAudit, type AuditAction } from '~/features/audit/audit.server';
+import { requireStaff } from '~/features/auth/guard.server';
+import { ImportPanels } from '~/features/fixtures/admin/import-panels';
+import { ManagePanel } from '~/features/fixtures/admin/manage-panel';
+import {
+  previewPaste,
+  removeDate,
+  removeFixture,
+  saveChannelUrls,
+  saveReviewedFixtures,
+} from '~/features/fixtures/fixture-admin.server';
+import { listFixtureDates, listFixtures } from '~/features/fixtures/fixture-queries.server';
+import { toListedFixture } from '~/features/fixtures/listed-fixture';
+import { createShareLink } from '~/features/share/share-link.server';
+import { SharePanel } from '~/features/share/components/share-panel';
+import { appContext } from '~/lib/app-context';
+import { addDaysToIsoDate, isValidIsoDate, ukToday } from '~/lib/london-time';
+import type { Route } from './+types/dashboard';
+
+const tabs = [
+  { id: 'fixtures', label: 'Fixtures' },
+  { id: 'blog', label: 'Blog Posts' },
+  { id: 'management', label: 'Management' },
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db, now } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const today = ukToday(now());
+  const dates = await listFixtureDates(db, { limit: 1000 });
+  const asked = params.get('date');
+  // SPEC 4: the selected date is the one asked for, else the first from today, else the first.
+  const selectedDate =
+    (asked && isValidIsoDate(asked) ? asked : null) ??
+    dates.find((d) => d.date >= today)?.date ??
+    dates[0]?.date ??
+    null;
+  const fixtures = selectedDate
+    ? await listFixtures(db, { from: selectedDate, to: selectedDate, limit: 1000 })
+    : [];
+  return {
+    tab: tabs.find((t) => t.id === params.get('tab'))?.id ?? 'fixtures',
+    dates,
+    selectedDate,
+    fixtures: fixtures.map((f) => ({
+      id: f.id,
+      time: f.time,
+      homeTeam: f.homeTeam,
+      awayTeam: f.awayTeam,
+      competition: f.competition,
+      channels: f.channels,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const { db, now, invalidatePages, clientIp, shareLinkKey } = context.get(appContext);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  const intent = field('intent');
+  const audit = (
+    action: AuditAction,
+    targetType: string,
+    targetId: string | null,
+    details: object = {},
+  ) =>
+    recordAudit(db, {
+      at: now(),
+      actorUserId: staff.id,
+      ip: clientIp,
+      action,
+      targetType,
+      targetId,
+      details,
+    });
+
+  switch (intent) {
+    case 'parse': {
+      const preview = previewPaste(field('text'), ukToday(now()));
+      if (!preview.ok)
+        return data({ intent, ok: false as const, message: preview.message }, { status: 400 });
+      return {
+        intent,
+        ok: true as const,
+        fixtures: preview.result.fixtures,
+        problems: preview.result.problems,
+      };
+    }
+    case 'save': {
+      const saved = await saveReviewedFixtures(db, field('fixtures'));
+      if (!saved.ok) {
+        await audit('import.rejected', 'fixtures', null, { reason: saved.detail });
+        return data({ intent, ...saved }, { status: 422 });
+      }
+      invalidatePages();
+      const { processed, created, replaced, skipped } = saved.summary;
+      await audit('import.committed', 'fixtures', null, {
+        processed,
+        created,
+        replaced,
+        skipped: skipped.length,
+      });
+      return {
+        intent,
+        ok: true as const,
+        summary: {
+          processed,
+          created,
+          replaced,
+          skipped: skipped.map((s) => ({ reason: s.reason })),
+        },
+      };
+    }
+    case 'delete-fixture': {
+      const result = await removeFixture(db, field('id'));
+      if (result.ok) {
+        invalidatePages();
+        await audit('fixture.deleted', 'fixture', field('id'));
+      }
+      return data({ intent, ...result }, { status: result.ok ? 200 : 404 });
+    }
+    case 'clear-date': {
+      const result = await removeDate(db, field('date'));
+      if (result.ok) {
+        invalidatePages();
+        await audit('date.deleted', 'date', field('date'), { count: result.count });
+      }
+      return data(
+        { intent, ok: result.ok, message: result.message, detail: result.detail },
+        { status: result.ok ? 200 : 400 },
+      );
+    }
+    case 'update-urls': {
+      const result = await saveChannelUrls(db, field('id'), field('urls'));
+      if (result.ok) {
+        invalidatePages();
+        await audit('channel.url_changed', 'fixture', field('id'), {
+          old: result.old,
+          new: JSON.parse(field('urls')) as unknown,
+        });
+      }
+      return data(
+        { intent, ok: result.ok, message: result.message, detail: result.detail },
+        { status: result.ok ? 200 : 422 },
+      );
+    }
+    case 'share': {
+      const today = ukToday(now());
+      const upcoming = await listFixtures(db, {
+        from: today,
+        to: addDaysToIsoDate(today, 60),
+        limit: 300,
+      });
+      const link = createShareLink(upcoming.map(toListedFixture), shareLinkKey);
+      if (!link.ok) {
+        const empty = link.message === 'No Fixtures Found';
+        const reply = empty
+          ? { message: link.message }
+          : { message: 'Error', detail: link.message };
+        return data({ intent, ok: false as const, ...reply }, { status: 422 });
+      }
+      await audit('sharelink.created', 'fixtures', null, { count: upcoming.length });
+      return { intent, ok: true as const, path: link.path };
+    }
+    default:
+      return data(
+        { intent, ok: false as const, message: 'Error', detail: 'Unknown action.' },
+        { status: 400 },
+      );
+  }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { tab, dates, selectedDate, fixtures } = loaderData;
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">
+      <h1 className="page-title">Admin Panel</h1>
+      <p className="lead">Manage football fixtures and TV schedule information</p>
+      <nav
+        aria-label="Sections"
+        className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-800"
+      >
+        {tabs.map((t) => (
+          <Link
+            key={t.id}
+            to={t.id === 'fixtures' ? '/admin' : `/admin?tab=${t.id}`}
+            aria-current={tab === t.id ? 'page' : undefined}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold aria-[current=page]:border-brand aria-[current=page]:text-brand dark:aria-[current=page]:text-emerald-300"
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'fixtures' && (
+        <div className="mt-6 grid gap-6">
+          <ImportPanels />
+          <ManagePanel dates={dates} selectedDate={selectedDate} fixtures={fixtures} />
+          <SharePanel />
+        </div>
+      )}
+      {tab === 'blog' && (
+        <p className="empty mt-6">
+          Writing and publishing articles arrives with the news and guides release.
+        </p>
+      )}
+      {tab === 'management' && <p className="empty mt-6">Other admin tools will appear here.</p>}
+    </main>
+  );
+}

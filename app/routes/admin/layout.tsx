@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { AdminBar } from '~/features/auth/components/admin-bar';
+import { requireStaff, staffMiddleware } from '~/features/auth/guard.server';
+import { NoticeToast } from '~/ui/notice-toast';
+import type { Route } from './+types/layout';
+
+// Every /admin page, loader and action passes this guard first (SECURITY R16: deny by default).
+export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { username: requireStaff(context).username };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Admin Panel | Kickoff TV' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+const notices = {
+  welcome: { title: 'Login successful', description: 'Welcome to the admin panel' },
+};
+
+export default function AdminLayout() {
+  return (
+    <>
+      <AdminBar signedIn />
+      <Outlet />
+      <NoticeToast notices={notices} />
+      <Toaster
+        position="top-center"
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        swipeDirections={['right']}
+      />
+    </>
+  );
+}

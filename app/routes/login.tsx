@@ -1,0 +1,158 @@
+import { useEffect, useId } from 'react';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { Toaster, toast } from 'sonner';
+import { AdminBar } from '~/features/auth/components/admin-bar';
+import { getStaff, safeRedirectPath } from '~/features/auth/guard.server';
+import { attemptLogin } from '~/features/auth/login.server';
+import { readSessionToken, serializeSessionCookie } from '~/features/auth/session-cookie.server';
+import { appContext } from '~/lib/app-context';
+import { NoticeToast } from '~/ui/notice-toast';
+import type { Route } from './+types/login';
+
+const failureText = 'Invalid username or password. Please try again.';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const destination = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  // A signed-in visitor goes straight on (SPEC 2.2).
+  if (await getStaff(request, context)) throw redirect(destination);
+  return { destination };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, now, clientIp, siteUrl } = context.get(appContext);
+  const form = await request.formData();
+  const username = String(form.get('username') ?? '').slice(0, 200);
+  const password = String(form.get('password') ?? '').slice(0, 1024);
+  const destination = safeRedirectPath(String(form.get('redirectTo') ?? ''));
+  if (!username.trim() || !password) {
+    return data({ error: 'Username and password are required.' }, { status: 400 });
+  }
+  const result = await attemptLogin(db, {
+    username,
+    password,
+    ip: clientIp,
+    userAgent: request.headers.get('user-agent') ?? '',
+    previousToken: readSessionToken(request, siteUrl),
+    now: now(),
+  });
+  if (!result.ok) {
+    const error =
+      result.status === 429
+        ? `Too many attempts. Please wait ${Math.ceil((result.retryAfterSeconds ?? 60) / 60)} minutes and try again.`
+        : failureText;
+    const headers: Record<string, string> = result.retryAfterSeconds
+      ? { 'Retry-After': String(result.retryAfterSeconds) }
+      : {};
+    return data({ error }, { status: result.status, headers });
+  }
+  const separator = destination.includes('?') ? '&' : '?';
+  return redirect(`${destination}${separator}notice=welcome`, {
+    headers: { 'Set-Cookie': serializeSessionCookie(siteUrl, result.token) },
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Admin Login | Kickoff TV' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+const notices = {
+  'auth-required': {
+    title: 'Authentication required',
+    description: 'Please log in to access the admin panel',
+    error: true,
+  },
+  'logged-out': { title: 'Logged out', description: 'You have been logged out successfully' },
+};
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const usernameId = useId();
+  const passwordId = useId();
+  const error = actionData?.error;
+
+  useEffect(() => {
+    if (error === failureText)
+      toast.error('Login failed', { description: 'Invalid username or password' });
+    else if (error) toast.error('Login failed', { description: error });
+  }, [actionData, error]);
+
+  return (
+    <>
+      <AdminBar signedIn={false} />
+      <main id="main" className="mx-auto flex w-full max-w-md flex-col px-4 py-10">
+        <div className="card p-6">
+          <h1 className="text-2xl font-bold">Admin Login</h1>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            Enter your credentials to access the admin panel
+          </p>
+          <Form method="post" className="mt-5 grid gap-4" replace>
+            <input type="hidden" name="redirectTo" value={loaderData.destination} />
+            <label htmlFor={usernameId} className="grid gap-1 text-sm font-semibold">
+              Username
+              <input
+                id={usernameId}
+                name="username"
+                className="field"
+                required
+                autoComplete="username"
+                maxLength={200}
+                disabled={busy}
+              />
+            </label>
+            <label htmlFor={passwordId} className="grid gap-1 text-sm font-semibold">
+              Password
+              <input
+                id={passwordId}
+                name="password"
+                type="password"
+                className="field"
+                required
+                autoComplete="current-password"
+                maxLength={1024}
+                disabled={busy}
+              />
+            </label>
+            {error && (
+              <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Logging in...' : 'Sign In'}
+            </button>
+          </Form>
+          <p className="mt-5 text-sm text-slate-700 dark:text-slate-300">
+            This is a secure area. For admin access only.
+          </p>
+        </div>
+        <div className="mt-6 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+          <p className="font-semibold">Trouble signing in?</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            Clearing this site&rsquo;s stored settings on this device and reloading can help.
+          </p>
+          <button
+            type="button"
+            className="button-quiet mt-3 text-sm"
+            onClick={() => {
+              window.localStorage.clear();
+              window.location.reload();
+            }}
+          >
+            Clear cache and reload
+          </button>
+        </div>
+      </main>
+      <NoticeToast notices={notices} />
+      <Toaster
+        position="top-center"
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        swipeDirections={['right']}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { request } from 'node:http';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHost, type Host } from './host';
+import { defaultBodyLimit, importBodyLimit } from './request-limits';
+
+let host: Host;
+let handled = 0;
+beforeAll(async () => {
+  host = await startHost({
+    port: 0,
+    host: '127.0.0.1',
+    logger: pino({ level: 'silent' }),
+    app: (_req, res) => {
+      handled += 1;
+      res.send('ok');
+    },
+  });
+});
+afterAll(async () => host.close());
+
+const form = 'application/x-www-form-urlencoded';
+
+describe('request limits', () => {
+  it.each(['TRACE', 'PROPFIND'])('%s -> 405', async (method) => {
+    // fetch refuses TRACE itself, so ask with node:http.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request(`${host.url}/`, { method }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(405);
+  });
+
+  it.each([
+    ['/login', 'a'.repeat(defaultBodyLimit + 1), form, 413],
+    ['/admin', 'a'.repeat(importBodyLimit + 1), form, 413],
+    ['/admin', 'a'.repeat(defaultBodyLimit + 1), form, 200],
+    ['/login', 'username=a', 'application/xml', 415],
+    ['/login', '{"a":1}', 'application/json', 415],
+    ['/login', 'username=a', form, 200],
+    ['/login', 'username=a', 'multipart/form-data; boundary=x', 200],
+  ])('POST %s with %i bytes of %s -> %i', async (path, body, type, status) => {
+    const before = handled;
+    const response = await fetch(`${host.url}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': type },
+    });
+    expect(response.status).toBe(status);
+    expect(handled - before).toBe(status === 200 ? 1 : 0);
+  });
+
+  it('asks for a declared length on bodies', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('username=a'));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${host.url}/login`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': form },
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(411);
+  });
+});

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { addDays, dateLine, ukNow } from './support';
+
+const username = 'journey-editor';
+const password = 'correct horse battery staple 2026';
+const today = ukNow();
+
+// Through the command line, as an administrator would. A worker restarted after a failure finds
+// the account already there, and resets its password instead.
+test.beforeAll(() => {
+  const cli = (command: string) =>
+    execFileSync('npx', ['tsx', 'cli/main.ts', command, username], {
+      input: `${password}\n`,
+      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+  try {
+    cli('user:create');
+  } catch {
+    cli('user:reset-password');
+  }
+});
+
+/** A week as staff paste it: the live-footballontv layout, a stray line, an unknown channel. */
+const week = [
+  'Football on TV this week',
+  dateLine(today),
+  '19:30',
+  'Stockport County v Bolton Wanderers',
+  'League One',
+  'Sky Sports+',
+  'Sky Sports Football',
+  '20:00',
+  'Barnsley v Wigan Athletic',
+  'League One',
+  'Mystery Stream TV',
+  dateLine(addDays(today, 1)),
+  '19:45',
+  'Peterborough United v Reading',
+  'League One',
+  'Sky Sports+',
+  '20:00',
+  'Doncaster Rovers v Exeter City',
+  'League One',
+  'TBC',
+];
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('an editor signs in, imports, reviews, saves, manages, shares and signs out', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  // Refused without an account, with the reason.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin/);
+  await expect(page.getByText('Authentication required')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(password);
+
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid username or password. Please try again.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Login failed')).toBeVisible();
+
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Panel');
+  await expect(page.getByText('Login successful')).toBeVisible();
+
+  // Paste, parse, read the problems.
+  await page.getByLabel('Paste Fixture Information').fill(week.join('\n'));
+  await page.getByRole('button', { name: 'Parse Fixtures' }).click();
+  await expect(page.getByText('4 fixtures parsed for multiple dates')).toBeVisible();
+  const problems = page.getByText(/lines need a look/);
+  await expect(problems).toBeVisible();
+  const importPanel = page.getByRole('region', { name: 'Bulk Import' });
+  await expect(importPanel).toContainText('Line 1: Not a date, time or fixture line');
+  await expect(importPanel).toContainText('Unknown channel "Mystery Stream TV"');
+
+  // Edit a channel link, remove a row, save.
+  const parsed = page.getByRole('region', { name: 'Parsed Fixtures' });
+  await parsed
+    .getByRole('row', { name: /Stockport County/ })
+    .getByRole('button', { name: 'URLs' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Channel URLs' });
+  await dialog.getByLabel('Sky Sports+').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Save URLs' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('https://');
+  await dialog.getByLabel('Sky Sports+').fill('https://www.skysports.com/watch/sky-sports-plus');
+  await dialog.getByRole('button', { name: 'Save URLs' }).click();
+  await expect(dialog).toBeHidden();
+  await parsed.getByRole('button', { name: 'Remove Doncaster Rovers v Exeter City' }).click();
+  await parsed.getByRole('button', { name: 'Save 3 Fixtures' }).click();
+  await expect(page.getByText('Fixtures saved successfully')).toBeVisible();
+  await expect(page.getByText('3 processed: 3 created, 0 replaced.')).toBeVisible();
+
+  // The public site shows them at once (the page cache was cleared).
+  const publicPage = await context.newPage();
+  await publicPage.goto('/football-on-tv-today');
+  await expect(publicPage.locator('main')).toContainText('Stockport County v Bolton Wanderers');
+  await publicPage.getByRole('link', { name: 'Stockport County v Bolton Wanderers' }).click();
+  await expect(publicPage.getByRole('link', { name: /Sky Sports\+/ })).toHaveAttribute(
+    'href',
+    'https://www.skysports.com/watch/sky-sports-plus',
+  );
+  await publicPage.goto('/schedule?search=Doncaster');
+  await expect(publicPage.locator('main')).not.toContainText('Doncaster Rovers');
+
+  // Manage: delete one, then clear a date.
+  await page.reload();
+  const manage = page.getByRole('region', { name: 'Manage Fixtures' });
+  await manage.getByRole('button', { name: 'Delete Barnsley v Wigan Athletic' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Fixture deleted')).toBeVisible();
+  await expect(manage).not.toContainText('Barnsley v Wigan Athletic');
+  await publicPage.goto('/football-on-tv-today');
+  await expect(publicPage.locator('main')).not.toContainText('Barnsley v Wigan Athletic');
+
+  // Share the saved fixtures; the link opens read-only; a changed link is refused politely.
+  await page.getByRole('button', { name: 'Generate Shareable Link' }).click();
+  await expect(page.getByText('Link Generated')).toBeVisible();
+  const link = await page.getByLabel('Shareable link').inputValue();
+  expect(link).toContain('/schedule?shared_fixtures=');
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await publicPage.goto(link);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText('Shared fixtures');
+  await expect(publicPage.locator('main')).toContainText('Stockport County v Bolton Wanderers');
+  const tampered = link.replace(
+    /shared_fixtures=1\.(.)/,
+    (_m, c: string) => `shared_fixtures=1.${c === 'A' ? 'B' : 'A'}`,
+  );
+  const refused = await publicPage.goto(tampered);
+  expect(refused?.status()).toBe(400);
+  await expect(publicPage.locator('main')).toContainText('changed or damaged');
+
+  await page.getByRole('button', { name: 'Clear Date' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear Date' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Date cleared')).toBeVisible();
+
+  // Out, and refused again.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin/);
+});
+
+test('admin pages and actions refuse anonymous requests', async ({ request }) => {
+  for (const path of ['/admin', '/admin?tab=blog', '/admin/anything', '/admin.data']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    // 202: React Router's answer to a data request it redirects (the redirect is in the body).
+    expect([202, 302, 401, 403], path).toContain(response.status());
+    expect(await response.text(), path).not.toContain('Manage Fixtures');
+  }
+  for (const intent of ['parse', 'save', 'delete-fixture', 'clear-date', 'update-urls', 'share']) {
+    const response = await request.post('/admin', {
+      form: { intent, text: 'x', fixtures: '[]', id: 'x', date: '2025-01-01', urls: '[]' },
+      headers: { Origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+      maxRedirects: 0,
+    });
+    expect([401, 403], intent).toContain(response.status());
+  }
+});
+
+test('a form posted from another site is refused', async ({ request }) => {
+  const crossSite = await request.post('/login', {
+    form: { username, password },
+    headers: { 'Sec-Fetch-Site': 'cross-site' },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(crossSite.headers()['set-cookie']).toBeUndefined();
+  // A foreign Origin is already refused by React Router's own action-origin check (400).
+  const foreign = await request.post('/login', {
+    form: { username, password },
+    headers: { Origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
+  expect([400, 403]).toContain(foreign.status());
+  expect(foreign.headers()['set-cookie']).toBeUndefined();
+});
+
+for (const width of [390, 1280]) {
+  test(`login and dashboard have no serious accessibility problems at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
+    await signIn(page);
+    results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa'])
+      .exclude('[data-sonner-toaster]')
+      .analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
+  });
+}
