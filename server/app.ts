@@ -5,11 +5,15 @@ import type { RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { appContext, type AppServices } from '~/lib/app-context';
 
+// Loaded when the server starts, not on the first request: a broken or replaced build fails at
+// start-up instead of answering a visitor with an error.
+const build = (await import('virtual:react-router/server-build')) as ServerBuild;
+
 export function createAppHandler(
   services: Omit<AppServices, 'requestId' | 'clientIp'>,
 ): RequestHandler {
   return createRequestHandler({
-    build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
+    build,
     getLoadContext(req) {
       const context = new RouterContextProvider();
       context.set(appContext, {
