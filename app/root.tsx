@@ -1,5 +1,4 @@
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
-import { channelColoursVersion } from '~/features/channels/channel-colours';
 import { csrfMiddleware } from '~/features/auth/csrf.server';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
@@ -7,6 +6,7 @@ import { ErrorPage } from '~/ui/error-page';
 import { themeInitScript } from '~/ui/theme';
 import type { Route } from './+types/root';
 import './app.css';
+import 'virtual:channel-colours.css';
 
 /** Old and alternative addresses answer with a permanent redirect before any page loads; posts
  * from other sites are refused. */
@@ -26,7 +26,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: `/channel-colours.css?v=${channelColoursVersion}` },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -46,6 +46,5 @@ export default [
 
   // Resources
   route('api/fixtures', 'routes/resources/api-fixtures.ts'),
-  route('channel-colours.css', 'routes/resources/channel-colours.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
 ] satisfies RouteConfig;

@@ -12,3 +12,5 @@ declare module 'virtual:react-router/server-build' {
   export const prerender: ServerBuild['prerender'];
   export const routeDiscovery: ServerBuild['routeDiscovery'];
 }
+
+declare module 'virtual:channel-colours.css';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { dayViewWindow, type DayView } from '~/features/fixtures/day-views';
 import { ListingPage } from '~/features/fixtures/components/listing-page';
 import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
+import { isFilteredListing } from '~/features/fixtures/fixture-query';
 import { unpackFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title,
       description: `${lead} Free-to-air and subscription channels, UK times.`,
       path,
-      noIndex: new URL(request.url).search !== '',
+      noIndex: isFilteredListing(new URL(request.url).searchParams),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ListingPage } from '~/features/fixtures/components/listing-page';
 import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
+import { isFilteredListing } from '~/features/fixtures/fixture-query';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description:
         'The week’s football TV guide for the UK: every televised match by day, with kick-off times, channels and free-to-air games marked.',
       path: '/football-tv-guide',
-      noIndex: new URL(request.url).search !== '',
+      noIndex: isFilteredListing(new URL(request.url).searchParams),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ListingPage } from '~/features/fixtures/components/listing-page';
 import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
+import { isFilteredListing } from '~/features/fixtures/fixture-query';
 import { packFixtures, unpackFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { SharedFixtures } from '~/features/share/components/shared-fixtures';
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: addDaysToIsoDate(from, scheduleDays - 1),
   });
   const { search } = listing.filters;
-  const filtered = url.search !== '';
+  const filtered = isFilteredListing(url.searchParams);
   return {
     shared: false as const,
     listing,
