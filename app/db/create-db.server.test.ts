@@ -82,6 +82,7 @@ describe('createDb', () => {
       '0001-fixtures',
       '0002-fixture-slugs',
       '0003-staff',
+      '0004-articles',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

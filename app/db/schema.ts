@@ -13,6 +13,7 @@ export interface Database {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   audit_events: AuditEventsTable;
+  articles: ArticlesTable;
 }
 
 export interface ChannelsTable {
@@ -114,3 +115,42 @@ export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type LoginThrottleRow = Selectable<LoginThrottleTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
+
+/** A news article, blog post or guide (SPEC 3.4). Lists are JSON arrays stored as text. */
+export interface ArticlesTable {
+  /** 12 random alphanumerics. */
+  id: string;
+  /** 'news', 'blog' or 'guide'. */
+  kind: string;
+  /** Unique across all kinds. */
+  slug: string;
+  title: string;
+  /** As written; may be empty. */
+  excerpt: string;
+  /** The excerpt, else the start of the first section as plain text (computed at save). */
+  summary: string;
+  /** JSON array of Markdown strings, at least one. */
+  sections_json: string;
+  tags_json: string;
+  keywords_json: string;
+  channels_json: string;
+  author: string;
+  /** ISO 8601 UTC, for match previews. */
+  match_date: string | null;
+  match_venue: string | null;
+  image_url: string | null;
+  image_alt: string | null;
+  image_credit: string | null;
+  read_time_minutes: number;
+  /** 'draft' or 'published'. */
+  status: string;
+  /** ISO 8601 UTC; a published article with a future date is scheduled. */
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+  /** The staff member who created it; null for the CLI or a removed account. */
+  created_by: string | null;
+}
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticleRow = Insertable<ArticlesTable>;

@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import {
+  articleInputSchema,
+  articlePath,
+  buildEditorSlug,
+  buildSimpleFormSlug,
+  estimateReadTime,
+  excerptOf,
+  markdownToPlainText,
+  normaliseList,
+  parseArticleDateTime,
+  parseArticleInput,
+  readArticleForm,
+  type ArticleInputFields,
+} from './article-rules';
+
+describe('buildEditorSlug (SPEC 5.5 editor rule)', () => {
+  it.each([
+    ['Premier League Preview', 'premier-league-preview'],
+    ['  Arsenal v Chelsea  ', 'arsenal-v-chelsea'],
+    ['Arsenal & Chelsea', 'arsenal-and-chelsea'],
+    ['Q&A', 'q-and-a'],
+    ['R & D & more', 'r-and-d-and-more'],
+    ['Spurs: 5 things we learned!', 'spurs-5-things-we-learned'],
+    ['Multiple   spaces   here', 'multiple-spaces-here'],
+    ['Tab\tand\nnewline', 'tab-and-newline'],
+    ['snake_case_title', 'snake_case_title'],
+    ['--Leading and trailing--', 'leading-and-trailing'],
+    ['a - b -- c', 'a-b-c'],
+    ['Atlético Madrid', 'atletico-madrid'],
+    ['1. FC Köln', '1-fc-koln'],
+    ['Women’s Super League', 'womens-super-league'],
+    ['Goal ⚽ of the month', 'goal-of-the-month'],
+    ['Price: £9.99/month', 'price-999month'],
+    ['日本代表', ''],
+    ['!!!', ''],
+    ['', ''],
+  ])('%j -> %j', (title, slug) => {
+    expect(buildEditorSlug(title)).toBe(slug);
+  });
+});
+
+describe('buildSimpleFormSlug (SPEC 5.5 simple-form rule)', () => {
+  it.each([
+    ['Premier League Preview', 'premier-league-preview'],
+    [' Trim me ', 'trim-me'],
+    ['Arsenal & Chelsea', 'arsenal-chelsea'],
+    ['Q&A', 'qa'],
+    ['snake_case_title', 'snake-case-title'],
+    ['__init__', 'init'],
+    ['a - b -- c', 'a-b-c'],
+    ['Multiple   spaces _ and - mixed', 'multiple-spaces-and-mixed'],
+    ["It's here!", 'its-here'],
+    ['Atlético Madrid', 'atletico-madrid'],
+    ['Goal ⚽ of the month', 'goal-of-the-month'],
+    ['日本代表', ''],
+    ['', ''],
+  ])('%j -> %j', (title, slug) => {
+    expect(buildSimpleFormSlug(title)).toBe(slug);
+  });
+});
+
+describe('articlePath', () => {
+  it.each([
+    ['news', '/news/x'],
+    ['blog', '/blog/x'],
+    ['guide', '/blog/x'],
+  ] as const)('%s -> %s', (kind, path) => {
+    expect(articlePath({ kind, slug: 'x' })).toBe(path);
+  });
+});
+
+describe('estimateReadTime (200 words a minute, rounded up, at least 1)', () => {
+  const words = (count: number) => 'word '.repeat(count);
+  it.each([
+    [[], 1],
+    [[''], 1],
+    [[words(1)], 1],
+    [[words(200)], 1],
+    [[words(201)], 2],
+    [[words(400)], 2],
+    [[words(401)], 3],
+    [[words(150), words(51)], 2],
+    // Link targets, formatting and lone punctuation are not words.
+    [['[word](https://example.com/a/b/c) '.repeat(200)], 1],
+    [['**word** — '.repeat(201)], 2],
+  ])('%#: %j minutes', (sections, minutes) => {
+    expect(estimateReadTime(sections as string[])).toBe(minutes);
+  });
+});
+
+describe('normaliseList', () => {
+  it.each([
+    [[], []],
+    [['', '  '], []],
+    [
+      [' Arsenal ', 'Chelsea'],
+      ['Arsenal', 'Chelsea'],
+    ],
+    [['Arsenal', 'arsenal', 'ARSENAL '], ['Arsenal']],
+    [
+      ['sky sports', 'Sky Sports', 'TNT Sports'],
+      ['sky sports', 'TNT Sports'],
+    ],
+    [
+      ['b', 'a', 'b'],
+      ['b', 'a'],
+    ],
+  ])('%j -> %j', (values, expected) => {
+    expect(normaliseList(values)).toEqual(expected);
+  });
+});
+
+describe('markdownToPlainText', () => {
+  it.each([
+    ['## Team news\n\n**Saka** is [fit](/x).', 'Team news Saka is fit.'],
+    ['Use `code` and ~~strike~~', 'Use code and strike'],
+    ['![badge](/b.png) Arsenal', 'Arsenal'],
+    ['<b>raw</b> html', 'raw html'],
+    ['- one\n- two', 'one two'],
+    ['line one  \nline two', 'line one line two'],
+    ['', ''],
+  ])('%j -> %j', (markdown, text) => {
+    expect(markdownToPlainText(markdown)).toBe(text);
+  });
+});
+
+describe('excerptOf', () => {
+  const long =
+    'Arsenal host Chelsea on Sunday afternoon in a match that could decide the title race this season. ';
+  it.each([
+    [{ excerpt: ' A written excerpt ', sections: ['Body'] }, 'A written excerpt'],
+    [{ excerpt: '', sections: ['**Short** body.'] }, 'Short body.'],
+    [{ excerpt: '   ', sections: ['[Link](https://x.com) text'] }, 'Link text'],
+    [{ excerpt: null, sections: ['First', 'Second'] }, 'First'],
+    [{ sections: [] }, ''],
+    [{ sections: ['![only an image](/x.png)'] }, ''],
+    [{ sections: [long.repeat(2)] }, `${long.repeat(2).slice(0, 100).trimEnd()}…`],
+    [{ sections: ['x'.repeat(100)] }, 'x'.repeat(100)],
+    [{ sections: ['⚽'.repeat(101)] }, `${'⚽'.repeat(100)}…`],
+  ])('%#', (article, excerpt) => {
+    expect(excerptOf(article)).toBe(excerpt);
+  });
+});
+
+describe('parseArticleDateTime', () => {
+  it.each([
+    ['2025-07-01T20:00:00Z', '2025-07-01T20:00:00.000Z'],
+    ['2025-07-01T20:00:00.123Z', '2025-07-01T20:00:00.123Z'],
+    ['2025-07-01T20:00:00+02:00', '2025-07-01T18:00:00.000Z'],
+    // No zone: UK time (BST in July, GMT in January).
+    ['2025-07-01T20:00', '2025-07-01T19:00:00.000Z'],
+    ['2025-01-10T20:00', '2025-01-10T20:00:00.000Z'],
+    ['2025-01-10 20:00:30', '2025-01-10T20:00:00.000Z'],
+    ['2025-02-30T20:00', null],
+    ['2025-03-30T01:30', null],
+    ['tomorrow', null],
+    ['', null],
+  ])('%j -> %j', (value, instant) => {
+    expect(parseArticleDateTime(value)).toBe(instant);
+  });
+});
+
+describe('parseArticleInput', () => {
+  const valid: ArticleInputFields = {
+    title: 'Arsenal v Chelsea preview',
+    author: 'Kickoff TV',
+    sections: ['Arsenal host Chelsea.'],
+  };
+
+  it('normalises a valid article and builds the slug from the title', () => {
+    const result = parseArticleInput({
+      ...valid,
+      title: '  Arsenal & Chelsea: preview ',
+      sections: ['One', '   ', 'Two'],
+      tags: [' Arsenal', 'arsenal', '', 'Chelsea'],
+      readTime: '4',
+      matchDate: '2025-07-01T20:00',
+      imageUrl: 'https://img.example.com/a b.png',
+      excerpt: '',
+      matchVenue: '  ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        kind: 'news',
+        status: 'draft',
+        title: 'Arsenal & Chelsea: preview',
+        slug: 'arsenal-and-chelsea-preview',
+        excerpt: '',
+        sections: ['One', 'Two'],
+        tags: ['Arsenal', 'Chelsea'],
+        keywords: [],
+        channels: [],
+        author: 'Kickoff TV',
+        matchDate: '2025-07-01T19:00:00.000Z',
+        matchVenue: null,
+        imageUrl: 'https://img.example.com/a%20b.png',
+        imageAlt: null,
+        imageCredit: null,
+        readTime: 4,
+        publishedAt: null,
+      },
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['missing title', { title: undefined }, { title: 'Title is required' }],
+    ['blank title', { title: '   ' }, { title: 'Title is required' }],
+    ['blank author', { author: '' }, { author: 'Author is required' }],
+    ['missing author', { author: undefined }, { author: 'Author is required' }],
+    [
+      'reading time 0',
+      { readTime: 0 },
+      { readTime: 'Reading time must be a whole number of minutes, at least 1' },
+    ],
+    [
+      'reading time text',
+      { readTime: 'abc' },
+      { readTime: 'Reading time must be a whole number of minutes, at least 1' },
+    ],
+    [
+      'reading time fraction',
+      { readTime: '2.5' },
+      { readTime: 'Reading time must be a whole number of minutes, at least 1' },
+    ],
+    ['no sections', { sections: [] }, { sections: 'Write at least one section' }],
+    ['blank sections', { sections: ['  ', ''] }, { sections: 'Write at least one section' }],
+    [
+      '51 sections',
+      { sections: Array.from({ length: 51 }, () => 'x') },
+      { sections: 'At most 50 sections' },
+    ],
+    [
+      'one section over 200 KB',
+      { sections: ['x'.repeat(200 * 1024 + 1)] },
+      { sections: 'The article is 201 KB; the limit is 200 KB' },
+    ],
+    [
+      'sections over 200 KB together',
+      { sections: ['x'.repeat(100 * 1024), '£'.repeat(50 * 1024 + 1)] },
+      { sections: 'The article is 201 KB; the limit is 200 KB' },
+    ],
+    [
+      '31 tags',
+      { tags: Array.from({ length: 31 }, (_, i) => `tag ${i}`) },
+      { tags: 'At most 30 tags' },
+    ],
+    [
+      'a 61-character keyword',
+      { keywords: ['k'.repeat(61)] },
+      { keywords: 'Keywords must be 60 characters or fewer each' },
+    ],
+    [
+      'an http image',
+      { imageUrl: 'http://img.example.com/a.png' },
+      { imageUrl: 'Image address must be a full https:// address' },
+    ],
+    [
+      'a javascript: image',
+      { imageUrl: 'javascript:alert(1)' },
+      { imageUrl: 'Image address must be a full https:// address' },
+    ],
+    [
+      'a relative image',
+      { imageUrl: '/images/a.png' },
+      { imageUrl: 'Image address must be a full https:// address' },
+    ],
+    [
+      'an unreadable publish date',
+      { publishedAt: 'next week' },
+      { publishedAt: 'Publish date must be a date and time' },
+    ],
+    [
+      'an unreadable match date',
+      { matchDate: '2025-13-01T10:00' },
+      { matchDate: 'Match date must be a date and time' },
+    ],
+    ['an unknown kind', { kind: 'podcast' }, { kind: 'Choose news, blog or guide' }],
+    ['an unknown status', { status: 'live' }, { status: 'Choose draft or published' }],
+    [
+      'a slug without letters',
+      { slug: '!!!' },
+      { slug: 'Add an address (slug) with letters or numbers' },
+    ],
+    [
+      'a title without letters and no slug',
+      { title: '???' },
+      { slug: 'Add an address (slug) with letters or numbers' },
+    ],
+    ['an unknown field', { isAdmin: true }, { form: 'Unexpected field: isAdmin' }],
+  ])('refuses %s', (_name, change, errors) => {
+    expect(parseArticleInput({ ...valid, ...change })).toEqual({ ok: false, errors });
+  });
+
+  it('reports every field at once', () => {
+    expect(parseArticleInput({ sections: [] })).toEqual({
+      ok: false,
+      errors: {
+        title: 'Title is required',
+        author: 'Author is required',
+        sections: 'Write at least one section',
+      },
+    });
+  });
+
+  it('never throws for input that is not an object', () => {
+    for (const raw of [null, undefined, 'x', 1, []]) {
+      expect(parseArticleInput(raw)).toEqual({
+        ok: false,
+        errors: { form: 'The form could not be read' },
+      });
+    }
+  });
+
+  it.each([
+    ['My Custom Slug!', 'my-custom-slug'],
+    ['already-a-slug', 'already-a-slug'],
+    ['', 'arsenal-v-chelsea-preview'],
+    ['   ', 'arsenal-v-chelsea-preview'],
+  ])('slug %j is stored as %j', (slug, expected) => {
+    const result = articleInputSchema.parse({ ...valid, slug });
+    expect(result.slug).toBe(expected);
+  });
+
+  it('keeps 30 tags once blanks and duplicates are gone', () => {
+    const tags = [...Array.from({ length: 30 }, (_, i) => `tag ${i}`), 'TAG 0', ''];
+    const result = articleInputSchema.parse({ ...valid, tags });
+    expect(result.tags).toHaveLength(30);
+  });
+});
+
+describe('readArticleForm', () => {
+  it('takes the article fields, repeated fields as lists, and leaves the rest', () => {
+    const form = new FormData();
+    form.set('csrf', 'token');
+    form.set('intent', 'save');
+    form.set('title', 'Title');
+    form.set('author', 'Ed');
+    form.append('sections', 'One');
+    form.append('sections', 'Two');
+    form.append('tags', 'Arsenal');
+    form.set('readTime', '3');
+    expect(readArticleForm(form)).toEqual({
+      title: 'Title',
+      author: 'Ed',
+      readTime: '3',
+      sections: ['One', 'Two'],
+      tags: ['Arsenal'],
+      keywords: [],
+      channels: [],
+    });
+    expect(parseArticleInput(readArticleForm(form)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,402 @@
+import type { Nodes as MdastNodes } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { z } from 'zod';
+import { toKickoffUtc } from '~/lib/london-time';
+import {
+  articleKinds,
+  articleStatuses,
+  excerptFallbackLength,
+  maxArticleBytes,
+  maxListEntries,
+  maxListEntryLength,
+  maxSections,
+  wordsPerMinute,
+  type ArticleKind,
+} from './article';
+
+const combiningMarks = /\p{M}+/gu;
+
+/** Accented Latin letters become plain ones (Atlético -> Atletico) before a slug rule runs. */
+function foldAccents(text: string): string {
+  return text.normalize('NFKD').replace(combiningMarks, '');
+}
+
+/**
+ * SPEC 5.5's editor slug: lower-case, trimmed, spaces to hyphens, "&" to "-and-", non-word
+ * characters removed, repeated hyphens collapsed, leading and trailing hyphens trimmed.
+ * Accents are folded first so "Atlético" keeps its letters.
+ * @example buildEditorSlug('Arsenal & Chelsea: the verdict') // 'arsenal-and-chelsea-the-verdict'
+ */
+export function buildEditorSlug(title: string): string {
+  return foldAccents(title)
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replaceAll('&', '-and-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * SPEC 5.5's simple-form slug: lower-case, characters other than word, space or hyphen removed,
+ * runs of spaces, underscores and hyphens become one hyphen, ends trimmed. Accents are folded
+ * first.
+ * @example buildSimpleFormSlug('Arsenal & Chelsea: the_verdict') // 'arsenal-chelsea-the-verdict'
+ */
+export function buildSimpleFormSlug(title: string): string {
+  return foldAccents(title)
+    .toLowerCase()
+    .replace(/[^\w\s-]+/g, '')
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The address of a public article: news under /news, blog posts and guides under /blog.
+ * @example articlePath({ kind: 'guide', slug: 'free-to-air-football' }) // '/blog/free-to-air-football'
+ */
+export function articlePath(article: { kind: ArticleKind; slug: string }): string {
+  return `${article.kind === 'news' ? '/news' : '/blog'}/${article.slug}`;
+}
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
+const blockTypes = new Set([
+  'paragraph',
+  'heading',
+  'blockquote',
+  'list',
+  'listItem',
+  'code',
+  'table',
+  'tableRow',
+  'tableCell',
+  'thematicBreak',
+  'footnoteDefinition',
+]);
+
+/**
+ * The words a reader sees in Markdown: formatting, link targets, images and raw HTML dropped,
+ * blocks separated by one space.
+ * @example markdownToPlainText('## Team news\n\n**Saka** is [fit](/x).') // 'Team news Saka is fit.'
+ */
+export function markdownToPlainText(markdown: string): string {
+  const parts: string[] = [];
+  const visit = (node: MdastNodes): void => {
+    switch (node.type) {
+      case 'text':
+      case 'inlineCode':
+      case 'code':
+        parts.push(node.value);
+        return;
+      case 'break':
+        parts.push(' ');
+        return;
+      case 'html':
+      case 'image':
+      case 'imageReference':
+      case 'definition':
+        return;
+    }
+    if (blockTypes.has(node.type)) parts.push(' ');
+    if ('children' in node) for (const child of node.children) visit(child);
+    if (blockTypes.has(node.type)) parts.push(' ');
+  };
+  visit(markdownParser.parse(markdown));
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+const wordPattern = /\S*[\p{L}\p{N}]\S*/gu;
+
+/**
+ * SPEC 5.5: minutes to read at 200 words per minute, rounded up, at least 1. Words are counted
+ * in the text a reader sees (link targets and formatting do not count).
+ * @example estimateReadTime(['word '.repeat(201)]) // 2
+ */
+export function estimateReadTime(sections: readonly string[]): number {
+  let words = 0;
+  for (const section of sections)
+    words += markdownToPlainText(section).match(wordPattern)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
+
+/**
+ * SPEC 5.5: tags, keywords and channels ignore blank entries and duplicates after trimming.
+ * Duplicates compare case-insensitively; the first spelling is kept.
+ * @example normaliseList([' Arsenal ', '', 'arsenal', 'Chelsea']) // ['Arsenal', 'Chelsea']
+ */
+export function normaliseList(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values) {
+    const trimmed = value.trim();
+    const key = trimmed.toLowerCase();
+    if (!trimmed || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(trimmed);
+  }
+  return kept;
+}
+
+// The excerpt needs only the start of the first section; parsing all of a long one is waste.
+const excerptSourceLength = 10_000;
+
+/**
+ * SPEC 2.5 / 9.1: what lists show under a title: the excerpt, else the first 100 characters of
+ * the first section as plain text, with an ellipsis when cut.
+ * @example excerptOf({ excerpt: '', sections: ['**Arsenal** won.'] }) // 'Arsenal won.'
+ */
+export function excerptOf(article: {
+  excerpt?: string | null;
+  sections: readonly string[];
+}): string {
+  const excerpt = article.excerpt?.trim();
+  if (excerpt) return excerpt;
+  const text = markdownToPlainText((article.sections[0] ?? '').slice(0, excerptSourceLength));
+  const characters = Array.from(text);
+  if (characters.length <= excerptFallbackLength) return text;
+  return `${characters.slice(0, excerptFallbackLength).join('').trimEnd()}…`;
+}
+
+/** UTF-8 size in bytes, the unit of SECURITY R24's 200 KB limit. */
+export function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const localDateTime = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(\.\d{1,9})?)?$/;
+
+/**
+ * An instant as ISO 8601 UTC, from an ISO date-time with a zone, or from a date-time without
+ * one (what `<input type="datetime-local">` sends) read as UK time. Null when neither.
+ * @example parseArticleDateTime('2025-07-01T20:00') // '2025-07-01T19:00:00.000Z'
+ * @example parseArticleDateTime('2025-07-01T20:00:00+02:00') // '2025-07-01T18:00:00.000Z'
+ */
+export function parseArticleDateTime(value: string): string | null {
+  const text = value.trim();
+  if (zonedDateTime.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+  }
+  const local = localDateTime.exec(text);
+  return local ? toKickoffUtc(local[1]!, local[2]!) : null;
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .optional()
+    .transform((value) => value || null);
+
+const optionalDateTime = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return null;
+      const instant = parseArticleDateTime(value);
+      if (instant === null) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return instant;
+    });
+
+const list = (label: string) =>
+  z
+    .array(z.string(), { error: `${label} must be a list` })
+    .max(maxListEntries * 4, `At most ${maxListEntries} ${label.toLowerCase()}`)
+    .default([])
+    .transform((values) => normaliseList(values))
+    .refine((values) => values.length <= maxListEntries, {
+      message: `At most ${maxListEntries} ${label.toLowerCase()}`,
+    })
+    .refine((values) => values.every((value) => value.length <= maxListEntryLength), {
+      message: `${label} must be ${maxListEntryLength} characters or fewer each`,
+    });
+
+const sectionsSchema = z
+  .array(z.string(), { error: 'Write at least one section' })
+  .max(maxSections, `At most ${maxSections} sections`)
+  // Empty boxes left in the editor are not content.
+  .transform((sections) => sections.filter((section) => section.trim() !== ''))
+  .superRefine((sections, ctx) => {
+    if (sections.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Write at least one section' });
+      return;
+    }
+    const total = sections.reduce((sum, section) => sum + utf8Length(section), 0);
+    if (total > maxArticleBytes)
+      ctx.addIssue({
+        code: 'custom',
+        message: `The article is ${Math.ceil(total / 1024)} KB; the limit is ${maxArticleBytes / 1024} KB`,
+      });
+  });
+
+const readTimeSchema = z
+  .union([z.number(), z.string()], {
+    error: 'Reading time must be a whole number of minutes, at least 1',
+  })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+    const minutes = typeof value === 'number' ? value : Number(value.trim());
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 600) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Reading time must be a whole number of minutes, at least 1',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return minutes;
+  });
+
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Image address must be 2048 characters or fewer')
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (url?.protocol !== 'https:' || !url.hostname) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Image address must be a full https:// address',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return url.href;
+  });
+
+/**
+ * What the article editor and the simple form send (SPEC 3.4, 5.5; SECURITY R24), checked and
+ * normalised: text trimmed, blank sections and list entries dropped, dates as ISO UTC (a date
+ * without a zone is UK time), and `slug` built from the title by the editor rule when left empty.
+ * Unknown fields are refused.
+ */
+export const articleInputSchema = z
+  .strictObject({
+    kind: z.enum(articleKinds, { error: 'Choose news, blog or guide' }).default('news'),
+    status: z.enum(articleStatuses, { error: 'Choose draft or published' }).default('draft'),
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be 200 characters or fewer'),
+    slug: z.string().trim().max(200, 'Address must be 200 characters or fewer').optional(),
+    excerpt: z
+      .string()
+      .trim()
+      .max(500, 'Excerpt must be 500 characters or fewer')
+      .optional()
+      .transform((value) => value ?? ''),
+    sections: sectionsSchema,
+    tags: list('Tags'),
+    keywords: list('Keywords'),
+    channels: list('Channels'),
+    author: z
+      .string({ error: 'Author is required' })
+      .trim()
+      .min(1, 'Author is required')
+      .max(100, 'Author must be 100 characters or fewer'),
+    matchDate: optionalDateTime('Match date must be a date and time'),
+    matchVenue: optionalText(200, 'Venue'),
+    imageUrl: imageUrlSchema,
+    imageAlt: optionalText(300, 'Image description'),
+    imageCredit: optionalText(200, 'Image credit'),
+    readTime: readTimeSchema,
+    publishedAt: optionalDateTime('Publish date must be a date and time'),
+  })
+  .transform((input, ctx) => {
+    const slug = buildEditorSlug(input.slug || input.title);
+    if (!slug) {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['slug'],
+        message: 'Add an address (slug) with letters or numbers',
+        input: input.slug,
+      });
+      return z.NEVER;
+    }
+    return { ...input, slug };
+  });
+
+/** What the form sends, before checking. */
+export type ArticleInputFields = z.input<typeof articleInputSchema>;
+/** A checked, normalised article: what createArticle and updateArticle take. */
+export type ArticleInput = z.output<typeof articleInputSchema>;
+/** A field of the form, or 'form' for a problem with the whole submission. */
+export type ArticleField = keyof ArticleInputFields | 'form';
+/** One message per field the user can fix, to show next to that field. */
+export type ArticleFieldErrors = Partial<Record<ArticleField, string>>;
+
+export type ParsedArticleInput =
+  { ok: true; input: ArticleInput } | { ok: false; errors: ArticleFieldErrors };
+
+const fieldNames = new Set<string>(Object.keys(articleInputSchema.in.shape));
+
+/**
+ * Checks what the form sent against articleInputSchema; never throws for user mistakes.
+ * @example parseArticleInput({ title: '', author: 'Ed', sections: ['Hi'] })
+ * // { ok: false, errors: { title: 'Title is required' } }
+ */
+export function parseArticleInput(raw: unknown): ParsedArticleInput {
+  const result = articleInputSchema.safeParse(raw);
+  if (result.success) return { ok: true, input: result.data };
+  const errors: ArticleFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const head = issue.path[0];
+    const field: ArticleField =
+      typeof head === 'string' && fieldNames.has(head) ? (head as ArticleField) : 'form';
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `Unexpected field: ${issue.keys.join(', ')}`
+        : field === 'form' && issue.code === 'invalid_type'
+          ? 'The form could not be read'
+          : issue.message;
+    errors[field] ??= message;
+  }
+  return { ok: false, errors };
+}
+
+const textFields = [
+  'kind',
+  'status',
+  'title',
+  'slug',
+  'excerpt',
+  'author',
+  'matchDate',
+  'matchVenue',
+  'imageUrl',
+  'imageAlt',
+  'imageCredit',
+  'readTime',
+  'publishedAt',
+] as const;
+const listFields = ['sections', 'tags', 'keywords', 'channels'] as const;
+
+/**
+ * The article fields of a submitted form, for parseArticleInput: one value per text field,
+ * every value of the repeated fields (`sections`, `tags`, `keywords`, `channels`). Other form
+ * fields (the CSRF token, the intent) are left out; files are ignored.
+ * @example parseArticleInput(readArticleForm(await request.formData()))
+ */
+export function readArticleForm(form: FormData): ArticleInputFields {
+  const fields: Record<string, string | string[]> = {};
+  for (const name of textFields) {
+    const value = form.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+  for (const name of listFields) {
+    fields[name] = form.getAll(name).filter((value): value is string => typeof value === 'string');
+  }
+  return fields as ArticleInputFields;
+}

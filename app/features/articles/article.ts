@@ -1,0 +1,58 @@
+/** What an article is (SPEC 3.4): the shapes the editor, the public pages and the feed share. */
+
+export const articleKinds = ['news', 'blog', 'guide'] as const;
+export type ArticleKind = (typeof articleKinds)[number];
+
+export const articleStatuses = ['draft', 'published'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
+/** A stored article, as the editor and the article page see it. */
+export interface Article {
+  /** 12 random alphanumerics. */
+  id: string;
+  kind: ArticleKind;
+  /** Unique across all kinds. */
+  slug: string;
+  title: string;
+  /** As the editor wrote it; may be empty. */
+  excerpt: string;
+  /** The excerpt, else the start of the first section as plain text (see excerptOf). */
+  summary: string;
+  /** Markdown, at least one. */
+  sections: string[];
+  tags: string[];
+  /** SEO keywords. */
+  keywords: string[];
+  /** TV channel names, for match previews. */
+  channels: string[];
+  author: string;
+  /** ISO 8601 UTC, for match previews. */
+  matchDate: string | null;
+  matchVenue: string | null;
+  /** An https URL. */
+  imageUrl: string | null;
+  imageAlt: string | null;
+  imageCredit: string | null;
+  readTimeMinutes: number;
+  status: ArticleStatus;
+  /** ISO 8601 UTC. A published article is visible from this instant (a future date schedules). */
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The staff member who created it; null for the CLI or a removed account. */
+  createdBy: string | null;
+}
+
+/** What lists show: everything but the Markdown. */
+export type ArticleSummary = Omit<Article, 'sections' | 'keywords' | 'channels'>;
+
+/** The largest article, in UTF-8 bytes of Markdown, summed over its sections (SECURITY R24). */
+export const maxArticleBytes = 200 * 1024;
+export const maxSections = 50;
+/** Tags, keywords and channels: at most this many entries of at most maxListEntryLength. */
+export const maxListEntries = 30;
+export const maxListEntryLength = 60;
+/** SPEC 9.1: lists fall back to this many characters of the first section. */
+export const excerptFallbackLength = 100;
+/** SPEC 5.5 / 9.1. */
+export const wordsPerMinute = 200;

@@ -1,0 +1,249 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ArticleRenderTimeoutError,
+  ArticleTooLargeError,
+  buildBacklinkPreview,
+  checkArticleRenders,
+  clearRenderCache,
+  escapeHtml,
+  renderArticleForPage,
+  renderArticleSections,
+  renderMarkdown,
+} from './render-article.server';
+
+const team = (name: string) =>
+  `<a href="/competition?team=${encodeURIComponent(name)}">${name}</a>`;
+const external = 'rel="nofollow noopener noreferrer"';
+// A run of unmatched emphasis markers: micromark's worst case (quadratic).
+const pathological = '*a **b _c'.repeat(4000);
+
+describe('automatic team links (SPEC 9.1)', () => {
+  it.each([
+    ['Arsenal beat Arsenal', `<p>${team('Arsenal')} beat Arsenal</p>`],
+    ['Arsenal Women won', `<p>${team('Arsenal')} Women won</p>`],
+    ["Arsenal's day", `<p>${team('Arsenal')}'s day</p>`],
+    ['Arsenal-Chelsea', `<p>${team('Arsenal')}-${team('Chelsea')}</p>`],
+    ['Arsenalistas and TheArsenal fans', '<p>Arsenalistas and TheArsenal fans</p>'],
+    ['arsenal in lower case', '<p>arsenal in lower case</p>'],
+    ['Manchester City and City again', `<p>${team('Manchester City')} and City again</p>`],
+    [
+      'Manchester United v Manchester City',
+      `<p>${team('Manchester United')} v ${team('Manchester City')}</p>`,
+    ],
+    [
+      'Manchester\nCity',
+      '<p><a href="/competition?team=Manchester%20City">Manchester\nCity</a></p>',
+    ],
+    [
+      'Paris Saint-Germain and Inter Milan v AC Milan',
+      `<p>${team('Paris Saint-Germain')} and ${team('Inter Milan')} v ${team('AC Milan')}</p>`,
+    ],
+    [
+      'Atlético Madrid and Atletico Madrid',
+      '<p><a href="/competition?team=Atletico%20Madrid">Atlético Madrid</a> and Atletico Madrid</p>',
+    ],
+    [
+      'Real Madrid, Barcelona, Osasuna, Juventus, Bayern Munich, Borussia Dortmund, Liverpool, Tottenham',
+      `<p>${['Real Madrid', 'Barcelona', 'Osasuna', 'Juventus', 'Bayern Munich', 'Borussia Dortmund', 'Liverpool', 'Tottenham'].map(team).join(', ')}</p>`,
+    ],
+    ['**Chelsea** win', `<p><strong>${team('Chelsea')}</strong> win</p>`],
+    ['# Arsenal\n\nArsenal again', `<h1>Arsenal</h1>\n<p>${team('Arsenal')} again</p>`],
+    [
+      '[Arsenal](https://arsenal.example) and Arsenal',
+      `<p><a href="https://arsenal.example/" ${external}>Arsenal</a> and ${team('Arsenal')}</p>`,
+    ],
+    ['`Arsenal` and Arsenal', `<p><code>Arsenal</code> and ${team('Arsenal')}</p>`],
+    [
+      '```\nArsenal\n```\n\nArsenal',
+      `<pre><code>Arsenal\n</code></pre>\n<p>${team('Arsenal')}</p>`,
+    ],
+    [
+      'www.arsenal.com then Arsenal',
+      `<p><a href="http://www.arsenal.com/" ${external}>www.arsenal.com</a> then ${team('Arsenal')}</p>`,
+    ],
+    [
+      '![Arsenal](https://example.com/a.png) Arsenal',
+      `<p><img src="https://example.com/a.png" alt="Arsenal" loading="lazy"> ${team('Arsenal')}</p>`,
+    ],
+    ['City and United alone', '<p>City and United alone</p>'],
+  ])('%j', (markdown, html) => {
+    expect(renderMarkdown(markdown)).toBe(html);
+  });
+
+  it('links the first mention across all sections of an article', () => {
+    expect(
+      renderArticleSections(['# Chelsea', 'Chelsea and Arsenal', 'Arsenal and Chelsea']),
+    ).toEqual([
+      '<h1>Chelsea</h1>',
+      `<p>${team('Chelsea')} and ${team('Arsenal')}</p>`,
+      '<p>Arsenal and Chelsea</p>',
+    ]);
+  });
+});
+
+describe('links and images', () => {
+  it.each([
+    ['[x](https://example.com/a)', `<p><a href="https://example.com/a" ${external}>x</a></p>`],
+    ['[x](http://example.com)', `<p><a href="http://example.com/" ${external}>x</a></p>`],
+    ['[x](/schedule?search=a)', '<p><a href="/schedule?search=a">x</a></p>'],
+    ['[x](#team-news)', '<p><a href="#user-content-team-news">x</a></p>'],
+    ['[x](mailto:ed@example.com)', '<p><a href="mailto:ed@example.com">x</a></p>'],
+    [
+      '<https://example.com>',
+      `<p><a href="https://example.com/" ${external}>https://example.com</a></p>`,
+    ],
+    ['[x](//evil.example)', '<p><a>x</a></p>'],
+    ['[x](relative/path)', '<p><a>x</a></p>'],
+    ['[x](ftp://example.com)', '<p><a>x</a></p>'],
+    ['[x](javascript:alert(1))', '<p><a>x</a></p>'],
+    [
+      '![](https://example.com/a.png)',
+      '<p><img src="https://example.com/a.png" alt="" loading="lazy"></p>',
+    ],
+    [
+      '![Badge](/badge.png "Title")',
+      '<p><img src="/badge.png" alt="Badge" title="Title" loading="lazy"></p>',
+    ],
+    ['![x](javascript:alert(1))', '<p><img alt="x" loading="lazy"></p>'],
+    ['![x](data:image/png;base64,AAAA)', '<p><img alt="x" loading="lazy"></p>'],
+  ])('%j', (markdown, html) => {
+    expect(renderMarkdown(markdown)).toBe(html);
+  });
+
+  it('does not mark links to the site itself as external, and can make paths absolute', () => {
+    const options = { siteUrl: 'https://kickoff.example', absoluteUrls: true };
+    expect(
+      renderMarkdown('[a](https://kickoff.example/news) [b](/blog) ![c](/c.png) Osasuna', options),
+    ).toBe(
+      '<p><a href="https://kickoff.example/news">a</a> <a href="https://kickoff.example/blog">b</a> ' +
+        '<img src="https://kickoff.example/c.png" alt="c" loading="lazy"> ' +
+        '<a href="https://kickoff.example/competition?team=Osasuna">Osasuna</a></p>',
+    );
+  });
+
+  it('prefixes footnote ids, keeping the links between them working, per section', () => {
+    const [first, second] = renderArticleSections(['A[^1]\n\n[^1]: One', 'B[^1]\n\n[^1]: Two']);
+    expect(first).toContain('<a href="#user-content-fn-1" id="user-content-fnref-1"');
+    expect(first).toContain('<li id="user-content-fn-1">');
+    expect(first).toContain('<a href="#user-content-fnref-1"');
+    expect(second).toContain('<a href="#user-content-s2-fn-1" id="user-content-s2-fnref-1"');
+    expect(second).toContain('<li id="user-content-s2-fn-1">');
+  });
+
+  it('keeps GFM tables, task lists and strikethrough', () => {
+    expect(renderMarkdown('| a | b |\n|:-:|--:|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~')).toBe(
+      '<table>\n<thead>\n<tr>\n<th align="center">a</th>\n<th align="right">b</th>\n</tr>\n</thead>\n' +
+        '<tbody>\n<tr>\n<td align="center">1</td>\n<td align="right">2</td>\n</tr>\n</tbody>\n</table>\n' +
+        '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" checked disabled> done</li>\n</ul>\n' +
+        '<p><del>old</del></p>',
+    );
+  });
+
+  it('drops raw HTML, keeping its text', () => {
+    expect(renderMarkdown('a <b onclick="x">bold</b> <div>block</div>')).toBe(
+      '<p>a bold block</p>',
+    );
+  });
+});
+
+describe('limits (SECURITY R24)', () => {
+  it('renders exactly 200 KB and refuses one byte more, before parsing', () => {
+    expect(renderMarkdown('x'.repeat(200 * 1024))).toHaveLength(200 * 1024 + 7);
+    expect(() => renderMarkdown('x'.repeat(200 * 1024 + 1))).toThrow(ArticleTooLargeError);
+    expect(() => renderMarkdown('£'.repeat(100 * 1024 + 1))).toThrow(ArticleTooLargeError);
+    expect(() => renderArticleSections(['x'.repeat(150 * 1024), 'y'.repeat(51 * 1024)])).toThrow(
+      ArticleTooLargeError,
+    );
+    expect(() => buildBacklinkPreview('x'.repeat(200 * 1024 + 1))).toThrow(ArticleTooLargeError);
+  });
+
+  it('abandons a render that takes longer than the time limit, and keeps working after', () => {
+    const started = performance.now();
+    expect(() => renderMarkdown(pathological, { timeLimitMs: 50 })).toThrow(
+      ArticleRenderTimeoutError,
+    );
+    expect(() => buildBacklinkPreview(pathological, { timeLimitMs: 50 })).toThrow(
+      ArticleRenderTimeoutError,
+    );
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(renderMarkdown('Still *fine*')).toBe('<p>Still <em>fine</em></p>');
+  });
+
+  it('tells the editor why an article cannot be saved', () => {
+    expect(checkArticleRenders(['Fine'])).toBeNull();
+    expect(checkArticleRenders([pathological], { timeLimitMs: 50 })).toMatch(
+      /^This article takes too long to display/,
+    );
+    expect(checkArticleRenders(['x'.repeat(201 * 1024)])).toBe(
+      'The article is 201 KB; the limit is 200 KB',
+    );
+  });
+});
+
+describe('renderArticleForPage', () => {
+  beforeEach(() => clearRenderCache());
+  const article = { id: 'a1', updatedAt: '2025-01-01T00:00:00.000Z', sections: ['Hi Arsenal'] };
+
+  it('renders once per article version', () => {
+    const first = renderArticleForPage(article);
+    expect(first).toEqual([`<p>Hi ${team('Arsenal')}</p>`]);
+    expect(renderArticleForPage(article)).toBe(first);
+    const edited = { ...article, updatedAt: '2025-01-02T00:00:00.000Z', sections: ['Bye'] };
+    expect(renderArticleForPage(edited)).toEqual(['<p>Bye</p>']);
+    expect(
+      renderArticleForPage(article, { siteUrl: 'https://k.example', absoluteUrls: true }),
+    ).toEqual(['<p>Hi <a href="https://k.example/competition?team=Arsenal">Arsenal</a></p>']);
+  });
+
+  it('shows escaped plain paragraphs when an article cannot be rendered', () => {
+    const tooBig = { ...article, sections: ['<b>x</b>\n\nsecond', 'y'.repeat(201 * 1024)] };
+    expect(renderArticleForPage(tooBig)).toEqual([
+      '<p>&lt;b&gt;x&lt;/b&gt;</p>\n<p>second</p>',
+      `<p>${'y'.repeat(201 * 1024)}</p>`,
+    ]);
+  });
+});
+
+describe('buildBacklinkPreview (SPEC 9.1)', () => {
+  const competition = (name: string) =>
+    `<a href="/competition?competition=${encodeURIComponent(name)}">${name}</a>`;
+  const search = (name: string) =>
+    `<a href="/schedule?search=${encodeURIComponent(name)}">${name}</a>`;
+
+  it.each([
+    ['FA Cup glory for Arsenal', `<p>${competition('FA Cup')} glory for ${search('Arsenal')}</p>`],
+    [
+      'Premier League and Premier League again',
+      `<p>${competition('Premier League')} and Premier League again</p>`,
+    ],
+    [
+      'PSG in the Champions League, Ligue 1 and Ligue 10',
+      `<p>${search('PSG')} in the ${competition('Champions League')}, ${competition('Ligue 1')} and Ligue 10</p>`,
+    ],
+    [
+      'Serie A, La Liga, Bundesliga, Europa League, EFL Cup, World Cup, European Championship',
+      `<p>${['Serie A', 'La Liga', 'Bundesliga', 'Europa League', 'EFL Cup', 'World Cup', 'European Championship'].map(competition).join(', ')}</p>`,
+    ],
+    [
+      'Manchester City and Manchester United',
+      `<p>${search('Manchester City')} and ${search('Manchester United')}</p>`,
+    ],
+    // Only the backlink lists: these are automatic team links, not backlinks.
+    ['Osasuna and Paris Saint-Germain', '<p>Osasuna and Paris Saint-Germain</p>'],
+    ['## Premier League\n\nArsenal', `<h2>Premier League</h2>\n<p>${search('Arsenal')}</p>`],
+    ['Chelsea <script>alert(1)</script>', `<p>${search('Chelsea')} alert(1)</p>`],
+    ['<script>alert(1)</script>Chelsea', ''],
+  ])('%j', (markdown, html) => {
+    expect(buildBacklinkPreview(markdown)).toBe(html);
+  });
+});
+
+describe('escapeHtml', () => {
+  it.each([
+    ['a & b', 'a &amp; b'],
+    ['<script>"x"\'y\'</script>', '&lt;script&gt;&quot;x&quot;&#39;y&#39;&lt;/script&gt;'],
+    ['plain', 'plain'],
+  ])('%j -> %j', (text, escaped) => {
+    expect(escapeHtml(text)).toBe(escaped);
+  });
+});
