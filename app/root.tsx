@@ -27,6 +27,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: 'Kickoff TV articles',
+    href: '/feed.xml',
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

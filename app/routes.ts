@@ -29,6 +29,10 @@ export default [
       id: 'free-football-tv-guide',
     }),
     route('football-tv-guide', 'routes/public/football-tv-guide.tsx'),
+    route('news', 'routes/public/articles.tsx', { id: 'news' }),
+    route('blog', 'routes/public/articles.tsx', { id: 'blog' }),
+    route('news/:slug', 'routes/public/article.tsx', { id: 'news-article' }),
+    route('blog/:slug', 'routes/public/article.tsx', { id: 'blog-article' }),
     route('about', 'routes/public/about.tsx'),
     route('cookie-policy', 'routes/public/cookie-policy.tsx'),
 
@@ -46,5 +50,6 @@ export default [
 
   // Resources
   route('api/fixtures', 'routes/resources/api-fixtures.ts'),
+  route('feed.xml', 'routes/resources/feed.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
+import { seedStartingArticles } from '~/features/articles/seed-articles.server';
 import { ensureFirstAdmin } from '~/features/auth/users.server';
 import { loadShareLinkKey } from '~/features/share/share-key.server';
 import { loadConfig } from './config';
@@ -20,6 +21,7 @@ async function main() {
   const shareLinkKey = loadShareLinkKey(config);
   const db = await openDatabase(config.databaseUrl, { demoData: config.demoData });
   const firstAdmin = await ensureFirstAdmin(db, new Date());
+  await seedStartingArticles(db, new Date());
   if (firstAdmin) {
     logger.info({ username: firstAdmin.username }, 'first start: created the first staff account');
     // Printed once, to the console only: not a log event, so it is never shipped with the logs.

@@ -215,7 +215,9 @@ for (const width of [390, 1280]) {
     ).toEqual([]);
     await signIn(page);
     // Nothing on the dashboard pushes the page wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
     results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa'])
       .exclude('[data-sonner-toaster]')
