@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 import { AdminBar } from '~/features/auth/components/admin-bar';
 import { getStaff, safeRedirectPath } from '~/features/auth/guard.server';
 import { attemptLogin } from '~/features/auth/login.server';
 import { readSessionToken, serializeSessionCookie } from '~/features/auth/session-cookie.server';
 import { appContext } from '~/lib/app-context';
-import { NoticeToast } from '~/ui/notice-toast';
+import { Toasts } from '~/ui/toasts';
 import type { Route } from './+types/login';
 
 const failureText = 'Invalid username or password. Please try again.';
@@ -144,15 +144,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </button>
         </div>
       </main>
-      <NoticeToast notices={notices} />
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        duration={5000}
-        richColors
-        closeButton
-        swipeDirections={['right']}
-      />
+      <Toasts notices={notices} />
     </>
   );
 }

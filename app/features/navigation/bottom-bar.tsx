@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useFavouriteTeams } from '~/features/teams/favourite-teams';
+import { Icon, icons } from '~/ui/icon';
 import { quickCompetitions } from './site-links';
 
 const tabs = ['Quick Filters', 'Match Alerts', 'Favorites'] as const;
@@ -28,11 +29,7 @@ export function BottomBar() {
             label="TV Guide"
             icon="M4 4h16v2H4V4Zm0 5h16v2H4V9Zm0 5h10v2H4v-2Zm0 5h10v2H4v-2Z"
           />
-          <BarLink
-            to="/schedule"
-            label="Search"
-            icon="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
-          />
+          <BarLink to="/schedule" label="Search" icon={icons.search} />
           <li>
             <button
               type="button"
@@ -41,7 +38,10 @@ export function BottomBar() {
               aria-expanded={open}
               onClick={() => setOpen(true)}
             >
-              <Icon path="M5 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm7 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm7 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z" />
+              <Icon
+                path="M5 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm7 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm7 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z"
+                size={22}
+              />
               More
             </button>
           </li>
@@ -70,19 +70,11 @@ function BarLink({
         end
         className="relative flex flex-col items-center gap-0.5 py-2 text-xs font-semibold text-slate-700 aria-[current=page]:text-brand dark:text-slate-200 dark:aria-[current=page]:text-emerald-300"
       >
-        <Icon path={icon} />
+        <Icon path={icon} size={22} />
         {label}
         {free && <span className="badge-free absolute top-1 right-2">FREE</span>}
       </NavLink>
     </li>
-  );
-}
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={path} />
-    </svg>
   );
 }
 

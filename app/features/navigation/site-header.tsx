@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Icon, icons } from '~/ui/icon';
 import { ThemeToggle } from '~/ui/theme';
 import { SearchForm } from './search-form';
 import { desktopNav, mobileMenuMore } from './site-links';
@@ -72,12 +73,7 @@ export function SiteHeader() {
               aria-controls="header-search"
               onClick={() => setSearchOpen((open) => !open)}
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
-                />
-              </svg>
+              <Icon path={icons.search} />
             </button>
             <ThemeToggle />
             <button
@@ -88,16 +84,7 @@ export function SiteHeader() {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d={
-                    menuOpen
-                      ? 'm6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4Z'
-                      : 'M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z'
-                  }
-                />
-              </svg>
+              <Icon path={menuOpen ? icons.close : icons.menu} size={22} />
             </button>
           </div>
         </div>

@@ -1,8 +1,7 @@
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
 import { AdminBar } from '~/features/auth/components/admin-bar';
 import { requireStaff, staffMiddleware } from '~/features/auth/guard.server';
-import { NoticeToast } from '~/ui/notice-toast';
+import { Toasts } from '~/ui/toasts';
 import type { Route } from './+types/layout';
 
 // Every /admin page, loader and action passes this guard first (SECURITY R16: deny by default).
@@ -26,15 +25,7 @@ export default function AdminLayout() {
     <>
       <AdminBar signedIn />
       <Outlet />
-      <NoticeToast notices={notices} />
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        duration={5000}
-        richColors
-        closeButton
-        swipeDirections={['right']}
-      />
+      <Toasts notices={notices} />
     </>
   );
 }
