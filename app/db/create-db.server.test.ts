@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listTestEngines } from '../../tests/support/test-db';
 import { createDb, engineOf, type Db } from './create-db.server';
 import { migrateToLatest } from './migrate.server';
 
@@ -87,3 +89,28 @@ describe('createDb', () => {
     expect(await migrateToLatest(db)).toEqual([]);
   });
 });
+
+describe.each(listTestEngines().filter((engine) => engine.name === 'postgres'))(
+  'PostgreSQL connections ended by the server',
+  (engine) => {
+    it('are replaced, not fatal', async () => {
+      const { db, url, cleanup } = await engine.create();
+      try {
+        await sql`select 1`.execute(db);
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        const database = new URL(url).pathname.slice(1);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [database],
+        );
+        await admin.end();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await cleanup();
+      }
+    });
+  },
+);

@@ -62,6 +62,10 @@ function createPostgresDb(url: string, max: number): Db {
     idleTimeoutMillis: 10_000,
     options: '-c statement_timeout=10s -c idle_in_transaction_session_timeout=30s',
   });
+  // An idle connection the server ends (restart, dropped database, admin termination) is taken
+  // out of the pool and reported here; unhandled, that report would crash the process. The next
+  // query simply opens a new connection.
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
