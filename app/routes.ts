@@ -45,6 +45,7 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('articles', 'routes/admin/articles.ts'),
     route('*', 'routes/admin/sub-path.ts'),
   ]),
 

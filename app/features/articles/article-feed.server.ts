@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { Article } from './article';
-import { articlePath } from './article-rules';
+import { articlePath } from './article-text';
 import { escapeHtml, renderArticleForPage } from './render-article.server';
 
 export interface ArticleFeedOptions {

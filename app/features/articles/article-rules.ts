@@ -7,60 +7,15 @@ import { toKickoffUtc } from '~/lib/london-time';
 import {
   articleKinds,
   articleStatuses,
+  defaultArticleAuthor,
   excerptFallbackLength,
   maxArticleBytes,
   maxListEntries,
   maxListEntryLength,
   maxSections,
   wordsPerMinute,
-  type ArticleKind,
 } from './article';
-
-const combiningMarks = /\p{M}+/gu;
-
-/** Accented Latin letters become plain ones (Atlético -> Atletico) before a slug rule runs. */
-function foldAccents(text: string): string {
-  return text.normalize('NFKD').replace(combiningMarks, '');
-}
-
-/**
- * SPEC 5.5's editor slug: lower-case, trimmed, spaces to hyphens, "&" to "-and-", non-word
- * characters removed, repeated hyphens collapsed, leading and trailing hyphens trimmed.
- * Accents are folded first so "Atlético" keeps its letters.
- * @example buildEditorSlug('Arsenal & Chelsea: the verdict') // 'arsenal-and-chelsea-the-verdict'
- */
-export function buildEditorSlug(title: string): string {
-  return foldAccents(title)
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replaceAll('&', '-and-')
-    .replace(/[^\w-]+/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/**
- * SPEC 5.5's simple-form slug: lower-case, characters other than word, space or hyphen removed,
- * runs of spaces, underscores and hyphens become one hyphen, ends trimmed. Accents are folded
- * first.
- * @example buildSimpleFormSlug('Arsenal & Chelsea: the_verdict') // 'arsenal-chelsea-the-verdict'
- */
-export function buildSimpleFormSlug(title: string): string {
-  return foldAccents(title)
-    .toLowerCase()
-    .replace(/[^\w\s-]+/g, '')
-    .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/**
- * The address of a public article: news under /news, blog posts and guides under /blog.
- * @example articlePath({ kind: 'guide', slug: 'free-to-air-football' }) // '/blog/free-to-air-football'
- */
-export function articlePath(article: { kind: ArticleKind; slug: string }): string {
-  return `${article.kind === 'news' ? '/news' : '/blog'}/${article.slug}`;
-}
+import { buildEditorSlug, buildSimpleFormSlug, normaliseList } from './article-text';
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
 const blockTypes = new Set([
@@ -120,24 +75,6 @@ export function estimateReadTime(sections: readonly string[]): number {
   for (const section of sections)
     words += markdownToPlainText(section).match(wordPattern)?.length ?? 0;
   return Math.max(1, Math.ceil(words / wordsPerMinute));
-}
-
-/**
- * SPEC 5.5: tags, keywords and channels ignore blank entries and duplicates after trimming.
- * Duplicates compare case-insensitively; the first spelling is kept.
- * @example normaliseList([' Arsenal ', '', 'arsenal', 'Chelsea']) // ['Arsenal', 'Chelsea']
- */
-export function normaliseList(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const value of values) {
-    const trimmed = value.trim();
-    const key = trimmed.toLowerCase();
-    if (!trimmed || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(trimmed);
-  }
-  return kept;
 }
 
 // The excerpt needs only the start of the first section; parsing all of a long one is waste.
@@ -323,9 +260,17 @@ export const articleInputSchema = z
         message: 'Add an address (slug) with letters or numbers',
         input: input.slug,
       });
-      return z.NEVER;
     }
-    return { ...input, slug };
+    // Every image a reader is shown has a text alternative.
+    if (input.imageUrl && !input.imageAlt) {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['imageAlt'],
+        message: 'Describe the image for readers who cannot see it',
+        input: input.imageAlt,
+      });
+    }
+    return ctx.issues.length > 0 ? z.NEVER : { ...input, slug };
   });
 
 /** What the form sends, before checking. */
@@ -399,4 +344,108 @@ export function readArticleForm(form: FormData): ArticleInputFields {
     fields[name] = form.getAll(name).filter((value): value is string => typeof value === 'string');
   }
   return fields as ArticleInputFields;
+}
+
+/** What the simple "Create Blog Post" form sends (SPEC 2.5): tags as one comma-separated text. */
+export interface SimplePostFields {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  tags: string;
+  featuredImage: string;
+  featuredImageAlt: string;
+}
+
+export type SimplePostErrors = Partial<Record<keyof SimplePostFields | 'form', string>>;
+
+export type ParsedSimplePost =
+  | { ok: true; input: ArticleInput }
+  | { ok: false; errors: SimplePostErrors; missingFields: boolean };
+
+const simplePostFieldNames = [
+  'title',
+  'excerpt',
+  'content',
+  'author',
+  'tags',
+  'featuredImage',
+  'featuredImageAlt',
+] as const;
+
+/** The simple form's field for each article field, to show a message where the user can fix it. */
+const simplePostFieldOf: Partial<Record<ArticleField, keyof SimplePostFields>> = {
+  title: 'title',
+  slug: 'title',
+  excerpt: 'excerpt',
+  sections: 'content',
+  author: 'author',
+  tags: 'tags',
+  imageUrl: 'featuredImage',
+  imageAlt: 'featuredImageAlt',
+};
+
+/**
+ * The simple form's fields from a submitted form; missing ones are empty.
+ * @example parseSimplePost(readSimplePostForm(await request.formData()))
+ */
+export function readSimplePostForm(form: FormData): SimplePostFields {
+  const fields = {} as SimplePostFields;
+  for (const name of simplePostFieldNames) {
+    const value = form.get(name);
+    fields[name] = typeof value === 'string' ? value : '';
+  }
+  return fields;
+}
+
+/**
+ * The simple form as a published blog post (SPEC 5.5): title, excerpt and content are required
+ * (`missingFields` then asks for the "Missing fields" message); the slug follows the simple-form
+ * rule; a blank author is the site's team. Never throws.
+ * @example parseSimplePost({ ...fields, title: 'Derby day', excerpt: 'x', content: 'y' })
+ * // { ok: true, input: { kind: 'blog', status: 'published', slug: 'derby-day', ... } }
+ */
+export function parseSimplePost(fields: SimplePostFields): ParsedSimplePost {
+  const missing: SimplePostErrors = {};
+  if (!fields.title.trim()) missing.title = 'Title is required';
+  if (!fields.excerpt.trim()) missing.excerpt = 'Excerpt is required';
+  if (!fields.content.trim()) missing.content = 'Content is required';
+  if (Object.keys(missing).length > 0) return { ok: false, errors: missing, missingFields: true };
+  const slug = buildSimpleFormSlug(fields.title);
+  if (!slug)
+    return {
+      ok: false,
+      errors: { title: 'The title needs letters or numbers' },
+      missingFields: false,
+    };
+
+  const parsed = parseArticleInput({
+    kind: 'blog',
+    status: 'published',
+    title: fields.title,
+    slug,
+    excerpt: fields.excerpt,
+    sections: [fields.content],
+    tags: fields.tags.split(','),
+    author: fields.author.trim() || defaultArticleAuthor,
+    imageUrl: fields.featuredImage,
+    imageAlt: fields.featuredImageAlt,
+  });
+  if (parsed.ok) return parsed;
+  return { ok: false, errors: toSimplePostErrors(parsed.errors), missingFields: false };
+}
+
+/**
+ * Article field errors moved to the simple form's fields. Its address comes from the title, so
+ * an address problem (taken already) is the title's.
+ * @example toSimplePostErrors({ sections: 'Too long' }) // { content: 'Too long' }
+ */
+export function toSimplePostErrors(errors: ArticleFieldErrors): SimplePostErrors {
+  const moved: SimplePostErrors = {};
+  for (const [field, message] of Object.entries(errors) as [ArticleField, string][]) {
+    const own = simplePostFieldOf[field] ?? 'form';
+    moved[own] ??=
+      field === 'slug' ? 'A post with this title already exists. Change the title.' : message;
+  }
+  return moved;
 }

@@ -46,6 +46,9 @@ export interface Article {
 /** What lists show: everything but the Markdown. */
 export type ArticleSummary = Omit<Article, 'sections' | 'keywords' | 'channels'>;
 
+/** SPEC 3.4: who an article is by when the simple form leaves it blank. */
+export const defaultArticleAuthor = 'Kickoff TV team';
+
 /** The largest article, in UTF-8 bytes of Markdown, summed over its sections (SECURITY R24). */
 export const maxArticleBytes = 200 * 1024;
 export const maxSections = 50;

@@ -239,12 +239,17 @@ export function checkArticleRenders(
     renderArticleSections(sections, options);
     return null;
   } catch (error) {
-    if (error instanceof ArticleTooLargeError)
-      return `The article is ${Math.ceil(error.bytes / 1024)} KB; the limit is ${maxArticleBytes / 1024} KB`;
-    if (error instanceof ArticleRenderTimeoutError)
-      return 'This article takes too long to display. Split very long lists or tables into smaller ones, or remove stray * and _ characters.';
-    throw error;
+    return renderProblem(error);
   }
+}
+
+/** The editor's words for a render that was refused; anything else is rethrown. */
+function renderProblem(error: unknown): string {
+  if (error instanceof ArticleTooLargeError)
+    return `The article is ${Math.ceil(error.bytes / 1024)} KB; the limit is ${maxArticleBytes / 1024} KB`;
+  if (error instanceof ArticleRenderTimeoutError)
+    return 'This article takes too long to display. Split very long lists or tables into smaller ones, or remove stray * and _ characters.';
+  throw error;
 }
 
 const cache = new Map<string, string[]>();
@@ -337,6 +342,22 @@ export function buildBacklinkPreview(
     () => render(markdown, { terms: backlinkTerms, linked: new Set(), idPrefix: '' }),
     options.timeLimitMs ?? renderTimeLimitMs,
   );
+}
+
+/**
+ * The Backlink Preview for the simple form: buildBacklinkPreview, with a refused render (too
+ * large, too slow) as a message instead of an error.
+ * @example previewBacklinks('Arsenal win') // { ok: true, html: '<p><a href="/schedule?search=Arsenal">...' }
+ */
+export function previewBacklinks(
+  markdown: string,
+  options: Pick<RenderOptions, 'timeLimitMs'> = {},
+): { ok: true; html: string } | { ok: false; message: string } {
+  try {
+    return { ok: true, html: buildBacklinkPreview(markdown, options) };
+  } catch (error) {
+    return { ok: false, message: renderProblem(error) };
+  }
 }
 
 type UrlKind = 'href' | 'src';

@@ -1,3 +1,5 @@
+import { defaultArticleAuthor } from './article';
+
 /**
  * The articles a fresh Kickoff TV install starts with (SPEC 3.4: six guides and two news
  * pieces). Written for this site, UK-specific and correct for the 2025-26 season. Prices are
@@ -14,12 +16,12 @@ export interface StartingArticle {
   tags: string[]; // 2-5
   keywords: string[]; // 3-6 SEO phrases
   channels: string[]; // channel names mentioned, as the UK writes them
-  author: string; // 'Kickoff TV team'
+  author: string;
   /** days before the seeding date it counts as published (so the list has an order) */
   publishedDaysAgo: number;
 }
 
-const author = 'Kickoff TV team';
+const author = defaultArticleAuthor;
 
 export const startingArticles: readonly StartingArticle[] = [
   {

@@ -1,4 +1,9 @@
-import { data, Link } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ArticleEditor } from '~/features/articles/admin/article-editor';
+import { BlogManagement } from '~/features/articles/admin/blog-management';
+import { SimplePostForm } from '~/features/articles/admin/simple-post-form';
+import { getArticleById, listArticlesForAdmin } from '~/features/articles/article-queries.server';
+import { articlePath } from '~/features/articles/article-text';
 import { recordAudit, type AuditAction } from '~/features/audit/audit.server';
 import { requireStaff } from '~/features/auth/guard.server';
 import { ImportPanels } from '~/features/fixtures/admin/import-panels';
@@ -24,10 +29,25 @@ const tabs = [
   { id: 'management', label: 'Management' },
 ] as const;
 
+/** How many articles Blog Management lists, newest first. */
+const listedArticles = 200;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, now } = context.get(appContext);
   const params = new URL(request.url).searchParams;
+  const tab = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'fixtures';
+
+  // The article editor (SPEC 2.5: list -> editor -> back), for a new article or a stored one.
+  const editing = params.get('article');
+  if (editing !== null) {
+    const article = editing === 'new' ? null : await getArticleById(db, editing);
+    if (editing !== 'new' && !article)
+      throw data('There is no article with this id. It may have been deleted.', { status: 404 });
+    return { view: 'editor' as const, tab, article };
+  }
+  if (tab !== 'fixtures') return { view: tab, tab };
+
   const today = ukToday(now());
   const dates = await listFixtureDates(db, { limit: 1000 });
   const asked = params.get('date');
@@ -40,8 +60,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fixtures = selectedDate
     ? await listFixtures(db, { from: selectedDate, to: selectedDate, limit: 1000 })
     : [];
+  const articles = await listArticlesForAdmin(db, { limit: listedArticles });
   return {
-    tab: tabs.find((t) => t.id === params.get('tab'))?.id ?? 'fixtures',
+    view: 'fixtures' as const,
+    tab,
+    now: now().toISOString(),
+    articles: articles.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      title: a.title,
+      summary: a.summary,
+      status: a.status,
+      publishedAt: a.publishedAt,
+      path: articlePath(a),
+    })),
     dates,
     selectedDate,
     fixtures: fixtures.map((f) => ({
@@ -173,8 +205,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// A backlink preview changes nothing: the dashboard's data need not be read again.
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate;
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { tab, dates, selectedDate, fixtures } = loaderData;
+  const { tab } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="page-title">Admin Panel</h1>
@@ -194,19 +234,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      {tab === 'fixtures' && (
-        <div className="mt-6 grid gap-6">
-          <ImportPanels />
-          <ManagePanel dates={dates} selectedDate={selectedDate} fixtures={fixtures} />
-          <SharePanel />
-        </div>
-      )}
-      {tab === 'blog' && (
-        <p className="empty mt-6">
-          Writing and publishing articles arrives with the news and guides release.
-        </p>
-      )}
-      {tab === 'management' && <p className="empty mt-6">Other admin tools will appear here.</p>}
+      <div className="mt-6 grid gap-6">
+        {loaderData.view === 'editor' ? (
+          <ArticleEditor key={loaderData.article?.id ?? 'new'} article={loaderData.article} />
+        ) : loaderData.view === 'fixtures' ? (
+          <>
+            <ImportPanels />
+            <ManagePanel
+              dates={loaderData.dates}
+              selectedDate={loaderData.selectedDate}
+              fixtures={loaderData.fixtures}
+            />
+            <SharePanel />
+            <BlogManagement articles={loaderData.articles} now={loaderData.now} />
+          </>
+        ) : tab === 'blog' ? (
+          <SimplePostForm />
+        ) : (
+          <p className="empty">Other admin tools will appear here.</p>
+        )}
+      </div>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { articleNotices } from '~/features/articles/admin/article-notices';
 import { AdminBar } from '~/features/auth/components/admin-bar';
 import { requireStaff, staffMiddleware } from '~/features/auth/guard.server';
 import { Toasts } from '~/ui/toasts';
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = () => [
 
 const notices = {
   welcome: { title: 'Login successful', description: 'Welcome to the admin panel' },
+  ...articleNotices,
 };
 
 export default function AdminLayout() {

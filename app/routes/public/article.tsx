@@ -1,15 +1,19 @@
 import { data, Link } from 'react-router';
-import type { ArticleKind } from '~/features/articles/article';
+import type { Article, ArticleKind } from '~/features/articles/article';
+import type { Db } from '~/db/create-db.server';
 import {
   getPublishedArticle,
   listRelatedArticles,
 } from '~/features/articles/article-queries.server';
-import { articlePath } from '~/features/articles/article-rules';
+import { articlePath } from '~/features/articles/article-text';
 import { renderArticleForPage } from '~/features/articles/render-article.server';
+import { MatchPreviewBox, type MatchPreview } from '~/features/articles/components/match-preview';
+import { resolveChannel } from '~/features/channels/resolve-channel';
+import { getPreviewedFixture } from '~/features/fixtures/fixture-queries.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { absoluteUrl } from '~/features/seo/page-meta';
 import { appContext } from '~/lib/app-context';
-import { formatLongDate } from '~/lib/london-time';
+import { formatLongDate, ukDateTime, ukToday } from '~/lib/london-time';
 import type { Route } from './+types/article';
 
 const kindsByPath: Record<string, ArticleKind[]> = { news: ['news'], blog: ['blog', 'guide'] };
@@ -23,28 +27,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     now: now(),
   });
   if (!article) throw data('There is no article at this address.', { status: 404 });
-  const related = await listRelatedArticles(db, article, { limit: 3, now: now() });
+  const [related, preview] = await Promise.all([
+    listRelatedArticles(db, article, { limit: 3, now: now() }),
+    loadMatchPreview(db, article),
+  ]);
   const path = articlePath(article);
   return {
     article: {
       title: article.title,
       author: article.author,
       publishedAt: article.publishedAt,
+      publishedOn: ukToday(new Date(article.publishedAt)),
+      updatedOn: ukToday(new Date(article.updatedAt)),
       updatedAt: article.updatedAt,
       readTimeMinutes: article.readTimeMinutes,
       tags: article.tags,
-      imageUrl: article.imageUrl,
-      imageAlt: article.imageAlt,
+      image: article.imageUrl
+        ? { url: article.imageUrl, alt: article.imageAlt ?? '', credit: article.imageCredit }
+        : null,
       section,
       // Sanitised by the article pipeline (SECURITY R24): the only HTML a page inserts.
       html: renderArticleForPage(article, { siteUrl }),
     },
     related: related.map((r) => ({ path: articlePath(r), title: r.title })),
+    preview,
     page: {
       title: article.title,
       description: article.summary,
       path,
       ogType: 'article' as const,
+      ogImage: article.imageUrl ?? undefined,
       keywords: [...article.keywords, ...article.tags],
       jsonLd: [
         {
@@ -58,9 +70,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           publisher: { '@type': 'Organization', name: 'Kickoff TV' },
           mainEntityOfPage: absoluteUrl(path, siteUrl),
           keywords: article.tags.join(', '),
+          ...(article.imageUrl ? { image: article.imageUrl } : {}),
         },
       ],
     },
+  };
+}
+
+/**
+ * A match preview's match (its kick-off is set): when and where, and, when the schedule has it,
+ * the match page and its channels; otherwise the channels the article names.
+ */
+async function loadMatchPreview(
+  db: Db,
+  article: Pick<Article, 'matchDate' | 'matchVenue' | 'title' | 'tags' | 'excerpt' | 'channels'>,
+): Promise<MatchPreview | null> {
+  if (!article.matchDate) return null;
+  const fixture = await getPreviewedFixture(db, {
+    kickoffUtc: article.matchDate,
+    text: [article.title, ...article.tags, article.excerpt].join(' \n '),
+  });
+  const { date, time } = ukDateTime(new Date(article.matchDate));
+  return {
+    date,
+    time,
+    venue: article.matchVenue,
+    match: fixture && {
+      path: `/match/${fixture.id}`,
+      title: `${fixture.homeTeam} v ${fixture.awayTeam}`,
+      competition: fixture.competition,
+    },
+    channels: fixture
+      ? fixture.channels.map(({ id, name }) => ({ id, name }))
+      : article.channels.map((name) => ({ id: resolveChannel(name)?.id ?? null, name })),
   };
 }
 
@@ -68,7 +110,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   metaFromLoader(loaded?.page, matches);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
+  const { article, related, preview } = loaderData;
   return (
     <main id="main" className="page">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
@@ -80,11 +122,33 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title">{article.title}</h1>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           {article.author} ·{' '}
-          <time dateTime={article.publishedAt}>
-            {formatLongDate(article.publishedAt.slice(0, 10))}
-          </time>{' '}
+          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedOn)}</time>
+          {article.updatedOn > article.publishedOn && (
+            <>
+              {' '}
+              · Updated{' '}
+              <time dateTime={article.updatedAt}>{formatLongDate(article.updatedOn)}</time>
+            </>
+          )}{' '}
           · {article.readTimeMinutes} min read
         </p>
+        {article.image && (
+          <figure className="mt-5">
+            <img
+              src={article.image.url}
+              alt={article.image.alt}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video w-full rounded-xl bg-slate-200 object-cover dark:bg-slate-800"
+            />
+            {article.image.credit && (
+              <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                {article.image.credit}
+              </figcaption>
+            )}
+          </figure>
+        )}
+        {preview && <MatchPreviewBox preview={preview} />}
         {article.html.map((html, index) => (
           <section key={index} className="prose-text" dangerouslySetInnerHTML={{ __html: html }} />
         ))}

@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router';
 import type { ArticleKind } from '~/features/articles/article';
 import { listPublishedArticles } from '~/features/articles/article-queries.server';
-import { articlePath } from '~/features/articles/article-rules';
+import { articlePath } from '~/features/articles/article-text';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
-import { formatLongDate } from '~/lib/london-time';
+import { formatLongDate, ukToday } from '~/lib/london-time';
 import type { Route } from './+types/articles';
 
 const perPage = 10;
@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       summary: a.summary,
       author: a.author,
       publishedAt: a.publishedAt,
+      publishedOn: ukToday(new Date(a.publishedAt)),
       readTimeMinutes: a.readTimeMinutes,
       tags: a.tags,
     })),
@@ -85,12 +86,21 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 {article.author} ·{' '}
-                <time dateTime={article.publishedAt}>
-                  {formatLongDate(article.publishedAt.slice(0, 10))}
-                </time>{' '}
-                · {article.readTimeMinutes} min read
+                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedOn)}</time> ·{' '}
+                {article.readTimeMinutes} min read
               </p>
               <p className="mt-2">{article.summary}</p>
+              {article.tags.length > 0 && (
+                <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                  {article.tags.map((t) => (
+                    <li key={t}>
+                      <Link className="text-link" to={`?tag=${encodeURIComponent(t)}`}>
+                        #{t}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { toast } from 'sonner';
+import { useDebouncedValue } from '~/ui/use-debounced-value';
+import { defaultArticleAuthor } from '../article';
+import type { SimplePostErrors } from '../article-rules';
+import { TextField } from './form-fields';
+
+type CreateReply =
+  | { intent: 'create-simple'; ok: true; title: string; path: string }
+  | { intent: 'create-simple'; ok: false; errors: SimplePostErrors; missingFields: boolean };
+type PreviewReply = { intent: 'preview'; ok: true; html: string } | { ok: false; message: string };
+
+/**
+ * SPEC 2.5's simple "Create Blog Post" form: publishes a blog post at once. "Backlink Preview"
+ * shows the content as readers will see it, with the SPEC 9.1 competition and team links
+ * inserted (rendered by the server's safe pipeline).
+ */
+export function SimplePostForm() {
+  const creator = useFetcher<CreateReply>();
+  const previewer = useFetcher<PreviewReply>();
+  const form = useRef<HTMLFormElement>(null);
+  const [content, setContent] = useState('');
+  const [showPreview, setShowPreview] = useState(false);
+  const [created, setCreated] = useState<{ title: string; path: string } | null>(null);
+  const previewed = useDebouncedValue(content, 400);
+  const errors = creator.data && !creator.data.ok ? creator.data.errors : {};
+
+  useEffect(() => {
+    const reply = creator.data;
+    if (!reply) return;
+    if (reply.ok) {
+      toast.success('Blog post created', { description: `Successfully created ${reply.title}` });
+      form.current?.reset();
+      setContent('');
+      setCreated(reply);
+      return;
+    }
+    if (reply.missingFields)
+      toast.error('Missing fields', { description: 'Please fill in all required fields.' });
+    else
+      toast.error('Error', {
+        description:
+          Object.values(reply.errors)[0] ?? 'Failed to create blog post. Please try again.',
+      });
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [creator.data]);
+
+  const { submit } = previewer;
+  useEffect(() => {
+    if (showPreview && previewed.trim())
+      void submit(
+        { intent: 'preview', content: previewed },
+        { method: 'post', action: '/admin/articles' },
+      );
+  }, [showPreview, previewed, submit]);
+
+  return (
+    <section aria-labelledby="create-blog-post" className="card max-w-3xl">
+      <h2 id="create-blog-post" className="text-lg font-bold">
+        Create Blog Post
+      </h2>
+      <p className="lead text-sm">Published on the blog as soon as you create it.</p>
+      <creator.Form
+        ref={form}
+        method="post"
+        action="/admin/articles"
+        noValidate
+        className="mt-4 grid gap-4"
+      >
+        <input type="hidden" name="intent" value="create-simple" />
+        <TextField label="Title (required)" name="title" maxLength={200} error={errors.title} />
+        <TextField
+          label="Excerpt (required)"
+          name="excerpt"
+          rows={3}
+          maxLength={500}
+          error={errors.excerpt}
+        />
+        <TextField
+          label="Content (Markdown, required)"
+          name="content"
+          rows={10}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          error={errors.content}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Author"
+            name="author"
+            maxLength={100}
+            placeholder={defaultArticleAuthor}
+            error={errors.author}
+          />
+          <TextField
+            label="Tags"
+            name="tags"
+            hint="Separate tags with commas."
+            maxLength={2000}
+            error={errors.tags}
+          />
+          <TextField
+            label="Featured image"
+            name="featuredImage"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={2048}
+            error={errors.featuredImage}
+          />
+          <TextField
+            label="Featured image description"
+            name="featuredImageAlt"
+            maxLength={300}
+            error={errors.featuredImageAlt}
+          />
+        </div>
+        {errors.form && (
+          <p role="alert" className="font-semibold text-red-700 dark:text-red-300">
+            {errors.form}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="button" disabled={creator.state !== 'idle'}>
+            {creator.state !== 'idle' ? 'Creating...' : 'Create Blog Post'}
+          </button>
+          <button
+            type="button"
+            className="button-quiet aria-pressed:border-brand aria-pressed:bg-emerald-50 aria-pressed:text-brand dark:aria-pressed:bg-emerald-950 dark:aria-pressed:text-emerald-300"
+            aria-pressed={showPreview}
+            aria-controls="backlink-preview"
+            onClick={() => setShowPreview((shown) => !shown)}
+          >
+            Backlink Preview
+          </button>
+        </div>
+      </creator.Form>
+      {created && (
+        <p className="mt-3 text-sm">
+          Created:{' '}
+          <a className="text-link" href={created.path} target="_blank" rel="noopener noreferrer">
+            {created.title}
+          </a>
+        </p>
+      )}
+      {showPreview && (
+        <div
+          id="backlink-preview"
+          aria-live="polite"
+          className="mt-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <h3 className="font-bold">Backlink Preview</h3>
+          {!content.trim() ? (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Write some content to see it with its links.
+            </p>
+          ) : previewer.data?.ok === false ? (
+            <p className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
+              {previewer.data.message}
+            </p>
+          ) : previewer.data?.ok ? (
+            // Sanitised by the article pipeline (SECURITY R24).
+            <div className="prose-text" dangerouslySetInnerHTML={{ __html: previewer.data.html }} />
+          ) : (
+            <p className="mt-2 text-sm">Loading preview…</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
