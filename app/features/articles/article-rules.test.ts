@@ -93,7 +93,7 @@ describe('parseArticleInput', () => {
     const result = parseArticleInput({
       ...valid,
       title: '  Arsenal & Chelsea: preview ',
-      sections: ['One', '   ', 'Two'],
+      sections: ['One\r\nline two\rline three', '   ', 'Two'],
       tags: [' Arsenal', 'arsenal', '', 'Chelsea'],
       readTime: '4',
       matchDate: '2025-07-01T20:00',
@@ -110,7 +110,8 @@ describe('parseArticleInput', () => {
         title: 'Arsenal & Chelsea: preview',
         slug: 'arsenal-and-chelsea-preview',
         excerpt: '',
-        sections: ['One', 'Two'],
+        // Line breaks as browsers send them (CRLF) are stored as LF.
+        sections: ['One\nline two\nline three', 'Two'],
         tags: ['Arsenal', 'Chelsea'],
         keywords: [],
         channels: [],
@@ -266,10 +267,10 @@ describe('parseArticleInput', () => {
 });
 
 describe('readArticleForm', () => {
-  it('takes the article fields, repeated fields as lists, and leaves the rest', () => {
+  it('takes the article fields, repeated fields as lists, without the routing fields', () => {
     const form = new FormData();
-    form.set('csrf', 'token');
     form.set('intent', 'save');
+    form.set('id', 'abc123def456');
     form.set('title', 'Title');
     form.set('author', 'Ed');
     form.append('sections', 'One');
@@ -286,6 +287,18 @@ describe('readArticleForm', () => {
       channels: [],
     });
     expect(parseArticleInput(readArticleForm(form)).ok).toBe(true);
+  });
+
+  it('keeps a field the form does not have, so the strict schema refuses it (R17)', () => {
+    const form = new FormData();
+    form.set('title', 'Title');
+    form.set('author', 'Ed');
+    form.set('sections', 'One');
+    form.set('created_by', 'someone-else');
+    expect(parseArticleInput(readArticleForm(form))).toEqual({
+      ok: false,
+      errors: { form: 'Unexpected field: created_by' },
+    });
   });
 });
 
@@ -375,19 +388,32 @@ describe('parseSimplePost (SPEC 2.5 simple "Create Blog Post" form)', () => {
     });
   });
 
-  it('reads only its own fields from a form, missing ones empty', () => {
+  it('reads a form without its intent; missing fields are empty', () => {
     const form = new FormData();
-    form.set('title', 'T');
-    form.set('content', 'C');
     form.set('intent', 'create-simple');
-    expect(readSimplePostForm(form)).toEqual({
-      title: 'T',
-      excerpt: '',
-      content: 'C',
-      author: '',
-      tags: '',
-      featuredImage: '',
-      featuredImageAlt: '',
+    form.set('title', 'Derby day');
+    form.set('excerpt', 'E');
+    form.set('content', 'C');
+    expect(readSimplePostForm(form)).toEqual({ title: 'Derby day', excerpt: 'E', content: 'C' });
+    expect(parseSimplePost(readSimplePostForm(form))).toMatchObject({
+      ok: true,
+      input: { slug: 'derby-day', author: 'Kickoff TV team', tags: [], imageUrl: null },
+    });
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'a field the form does not have (R17)',
+      { title: 'T', status: 'draft' },
+      'Unexpected field: status',
+    ],
+    ['a list where text belongs', { title: ['a', 'b'] }, 'The form could not be read'],
+    ['no object at all', null, 'The form could not be read'],
+  ])('refuses %s', (_name, raw, message) => {
+    expect(parseSimplePost(raw)).toEqual({
+      ok: false,
+      errors: { form: message },
+      missingFields: false,
     });
   });
 });

@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { z } from 'zod';
+import { readFormFields } from '~/lib/form-fields';
 import { toKickoffUtc } from '~/lib/london-time';
 import {
   articleKinds,
@@ -156,11 +157,18 @@ const list = (label: string) =>
       message: `${label} must be ${maxListEntryLength} characters or fewer each`,
     });
 
+/** CRLF and lone CR line breaks as LF. */
+function normaliseLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
 const sectionsSchema = z
   .array(z.string(), { error: 'Write at least one section' })
   .max(maxSections, `At most ${maxSections} sections`)
-  // Empty boxes left in the editor are not content.
-  .transform((sections) => sections.filter((section) => section.trim() !== ''))
+  // Browsers send a textarea's line breaks as CRLF; empty boxes left in the editor are not content.
+  .transform((sections) =>
+    sections.map(normaliseLineBreaks).filter((section) => section.trim() !== ''),
+  )
   .superRefine((sections, ctx) => {
     if (sections.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'Write at least one section' });
@@ -233,7 +241,7 @@ export const articleInputSchema = z
       .trim()
       .max(500, 'Excerpt must be 500 characters or fewer')
       .optional()
-      .transform((value) => value ?? ''),
+      .transform((value) => normaliseLineBreaks(value ?? '')),
     sections: sectionsSchema,
     tags: list('Tags'),
     keywords: list('Keywords'),
@@ -311,39 +319,17 @@ export function parseArticleInput(raw: unknown): ParsedArticleInput {
   return { ok: false, errors };
 }
 
-const textFields = [
-  'kind',
-  'status',
-  'title',
-  'slug',
-  'excerpt',
-  'author',
-  'matchDate',
-  'matchVenue',
-  'imageUrl',
-  'imageAlt',
-  'imageCredit',
-  'readTime',
-  'publishedAt',
-] as const;
-const listFields = ['sections', 'tags', 'keywords', 'channels'] as const;
+const listFields = ['sections', 'tags', 'keywords', 'channels'];
 
 /**
- * The article fields of a submitted form, for parseArticleInput: one value per text field,
- * every value of the repeated fields (`sections`, `tags`, `keywords`, `channels`). Other form
- * fields (the CSRF token, the intent) are left out; files are ignored.
+ * The article fields of a submitted form, for parseArticleInput: the repeated fields
+ * (`sections`, `tags`, `keywords`, `channels`) as lists, every other field as one value. The
+ * routing fields `intent` and `id` are left out; any other unknown field is kept, so the strict
+ * schema refuses it.
  * @example parseArticleInput(readArticleForm(await request.formData()))
  */
 export function readArticleForm(form: FormData): ArticleInputFields {
-  const fields: Record<string, string | string[]> = {};
-  for (const name of textFields) {
-    const value = form.get(name);
-    if (typeof value === 'string') fields[name] = value;
-  }
-  for (const name of listFields) {
-    fields[name] = form.getAll(name).filter((value): value is string => typeof value === 'string');
-  }
-  return fields as ArticleInputFields;
+  return readFormFields(form, { lists: listFields, skip: ['intent', 'id'] }) as ArticleInputFields;
 }
 
 /** What the simple "Create Blog Post" form sends (SPEC 2.5): tags as one comma-separated text. */
@@ -363,15 +349,15 @@ export type ParsedSimplePost =
   | { ok: true; input: ArticleInput }
   | { ok: false; errors: SimplePostErrors; missingFields: boolean };
 
-const simplePostFieldNames = [
-  'title',
-  'excerpt',
-  'content',
-  'author',
-  'tags',
-  'featuredImage',
-  'featuredImageAlt',
-] as const;
+const simplePostFieldsSchema = z.strictObject({
+  title: z.string().default(''),
+  excerpt: z.string().default(''),
+  content: z.string().default(''),
+  author: z.string().default(''),
+  tags: z.string().default(''),
+  featuredImage: z.string().default(''),
+  featuredImageAlt: z.string().default(''),
+}) satisfies z.ZodType<SimplePostFields, Partial<SimplePostFields>>;
 
 /** The simple form's field for each article field, to show a message where the user can fix it. */
 const simplePostFieldOf: Partial<Record<ArticleField, keyof SimplePostFields>> = {
@@ -386,16 +372,12 @@ const simplePostFieldOf: Partial<Record<ArticleField, keyof SimplePostFields>> =
 };
 
 /**
- * The simple form's fields from a submitted form; missing ones are empty.
+ * The simple form's fields from a submitted form, for parseSimplePost; the intent is left out
+ * and unknown fields kept, so they are refused.
  * @example parseSimplePost(readSimplePostForm(await request.formData()))
  */
-export function readSimplePostForm(form: FormData): SimplePostFields {
-  const fields = {} as SimplePostFields;
-  for (const name of simplePostFieldNames) {
-    const value = form.get(name);
-    fields[name] = typeof value === 'string' ? value : '';
-  }
-  return fields;
+export function readSimplePostForm(form: FormData): Record<string, unknown> {
+  return readFormFields(form, { skip: ['intent'] });
 }
 
 /**
@@ -405,7 +387,17 @@ export function readSimplePostForm(form: FormData): SimplePostFields {
  * @example parseSimplePost({ ...fields, title: 'Derby day', excerpt: 'x', content: 'y' })
  * // { ok: true, input: { kind: 'blog', status: 'published', slug: 'derby-day', ... } }
  */
-export function parseSimplePost(fields: SimplePostFields): ParsedSimplePost {
+export function parseSimplePost(raw: unknown): ParsedSimplePost {
+  const read = simplePostFieldsSchema.safeParse(raw);
+  if (!read.success) {
+    const issue = read.error.issues[0];
+    const message =
+      issue?.code === 'unrecognized_keys'
+        ? `Unexpected field: ${issue.keys.join(', ')}`
+        : 'The form could not be read';
+    return { ok: false, errors: { form: message }, missingFields: false };
+  }
+  const fields = read.data;
   const missing: SimplePostErrors = {};
   if (!fields.title.trim()) missing.title = 'Title is required';
   if (!fields.excerpt.trim()) missing.excerpt = 'Excerpt is required';

@@ -102,7 +102,10 @@ async function loadMatchPreview(
     },
     channels: fixture
       ? fixture.channels.map(({ id, name }) => ({ id, name }))
-      : article.channels.map((name) => ({ id: resolveChannel(name)?.id ?? null, name })),
+      : article.channels.map((written) => {
+          const known = resolveChannel(written);
+          return { id: known?.id ?? null, name: known?.name ?? written };
+        }),
   };
 }
 
