@@ -1,27 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { addDays, dateLine, ukNow } from './support';
+import { expect, test } from '@playwright/test';
+import { addDays, dateLine, ensureStaffAccount, signIn, staffAccount, ukNow } from './support';
 
-const username = 'journey-editor';
-const password = 'correct horse battery staple 2026';
+const { username, password } = staffAccount;
 const today = ukNow();
 
-// Through the command line, as an administrator would. A worker restarted after a failure finds
-// the account already there, and resets its password instead.
-test.beforeAll(() => {
-  const cli = (command: string) =>
-    execFileSync('npx', ['tsx', 'cli/main.ts', command, username], {
-      input: `${password}\n`,
-      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-  try {
-    cli('user:create');
-  } catch {
-    cli('user:reset-password');
-  }
-});
+test.beforeAll(ensureStaffAccount);
 
 /** A week as staff paste it: the live-footballontv layout, a stray line, an unknown channel. */
 const week = [
@@ -46,14 +30,6 @@ const week = [
   'League One',
   'TBC',
 ];
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test('an editor signs in, imports, reviews, saves, manages, shares and signs out', async ({
   page,

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, nextSaturday } from 'date-fns';
+import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 
 /** Today in the UK, whatever the machine's zone. */
@@ -24,4 +25,36 @@ export function importListing(lines: readonly string[]): string {
     input: lines.join('\n'),
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
   }).toString();
+}
+
+/** The staff account the journeys sign in with. */
+export const staffAccount = {
+  username: 'journey-editor',
+  password: 'correct horse battery staple 2026',
+};
+
+/**
+ * Creates the journeys' staff account through the command line, as an administrator would. A
+ * worker restarted after a failure finds the account already there, and resets its password.
+ */
+export function ensureStaffAccount(): void {
+  const cli = (command: string) =>
+    execFileSync('npx', ['tsx', 'cli/main.ts', command, staffAccount.username], {
+      input: `${staffAccount.password}\n`,
+      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+  try {
+    cli('user:create');
+  } catch {
+    cli('user:reset-password');
+  }
+}
+
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(staffAccount.username);
+  await page.getByLabel('Password').fill(staffAccount.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 }

@@ -74,7 +74,7 @@ export function ListField({
         </datalist>
       )}
       {values.length > 0 && (
-        <ul aria-label={label} className="mt-1 flex flex-wrap gap-1.5">
+        <ul aria-label={`${label} added`} className="mt-1 flex flex-wrap gap-1.5">
           {values.map((value) => (
             <li
               key={value}

@@ -129,7 +129,7 @@ export function SimplePostForm() {
             type="button"
             className="button-quiet aria-pressed:border-brand aria-pressed:bg-emerald-50 aria-pressed:text-brand dark:aria-pressed:bg-emerald-950 dark:aria-pressed:text-emerald-300"
             aria-pressed={showPreview}
-            aria-controls="backlink-preview"
+            aria-controls={showPreview ? 'backlink-preview' : undefined}
             onClick={() => setShowPreview((shown) => !shown)}
           >
             Backlink Preview

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '~/db/create-db.server';
+import { makeRouteContext } from '../../../tests/support/route-context';
+import { listTestEngines } from '../../../tests/support/test-db';
+import { loader } from './competition';
+
+// The finder is where articles' automatic team links lead (SPEC 9.1): it names what it shows.
+describe.each(listTestEngines().slice(0, 1))('the competition finder on $name', (engine) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => ({ db, cleanup } = await engine.create()));
+  afterAll(async () => cleanup());
+
+  it.each([
+    ['', 'Find football on TV', 'finder'],
+    ['?team=Arsenal', 'Arsenal on TV', 'team'],
+    ['?team=%20Inter%20Milan%20', 'Inter Milan on TV', 'team'],
+    ['?competition=Premier%20League', 'Premier League on TV', 'competition'],
+    ['?competition=Premier%20League&team=Arsenal', 'Arsenal: Premier League on TV', 'competition'],
+  ])('%s is titled %j', async (query, title, intro) => {
+    const page = await loader({
+      request: new Request(`http://localhost:3000/competition${query}`),
+      params: {},
+      context: makeRouteContext(db),
+    } as never);
+    expect(page.title).toBe(title);
+    expect(page.intro.kind).toBe(intro);
+  });
+});
