@@ -1,4 +1,4 @@
-import { formatDistanceStrict } from 'date-fns';
+import { formatDistance } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
@@ -130,7 +130,7 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
                 </td>
                 <td className="hidden py-2 pr-3 whitespace-nowrap md:table-cell">
                   <time dateTime={article.publishedAt}>
-                    {formatDistanceStrict(new Date(article.publishedAt), new Date(now), {
+                    {formatDistance(new Date(article.publishedAt), new Date(now), {
                       addSuffix: true,
                     })}
                   </time>

@@ -35,7 +35,7 @@ export function ListField({
   }
 
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
