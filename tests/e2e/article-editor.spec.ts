@@ -98,6 +98,13 @@ test('an editor writes, publishes, edits and deletes a news article', async ({
   );
   const edited = `${title} (updated)`;
   await page.getByLabel('Title (required)').fill(edited);
+  // Leaving with unsaved changes asks first; staying keeps them.
+  const asked = page.waitForEvent('dialog');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  const question = await asked;
+  expect(question.message()).toBe('Leave the editor? Your changes are not saved.');
+  await question.dismiss();
+  await expect(page.getByLabel('Title (required)')).toHaveValue(edited);
   await page.getByRole('button', { name: 'Save Article' }).click();
   await expect(page.getByText('News article updated')).toBeVisible();
   await reader.goto(articleUrl);

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useBeforeUnload, useBlocker, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { channels as channelCatalogue } from '~/features/channels/catalogue';
 import { ukDateTime } from '~/lib/london-time';
@@ -42,6 +42,29 @@ export function ArticleEditor({ article }: { article: Article | null }) {
   const [channels, setChannels] = useState(article?.channels ?? []);
   const saving = fetcher.state !== 'idle';
   const errors = fetcher.data?.errors ?? {};
+  const [dirty, setDirty] = useState(false);
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setDirty(true);
+      set(value);
+    };
+
+  // Leaving with unsaved changes asks first; the save's own redirect is not held up.
+  const blocker = useBlocker(dirty && !saving);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm('Leave the editor? Your changes are not saved.')) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (dirty) event.preventDefault();
+      },
+      [dirty],
+    ),
+  );
 
   useEffect(() => {
     const reply = fetcher.data;
@@ -68,6 +91,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
         method="post"
         action="/admin/articles"
         noValidate
+        onChange={() => setDirty(true)}
         className="mt-4 grid gap-5"
       >
         <input type="hidden" name="intent" value="save" />
@@ -173,7 +197,9 @@ export function ArticleEditor({ article }: { article: Article | null }) {
                     type="button"
                     className="button-quiet px-2 py-1 text-xs"
                     aria-label={`Remove section ${index + 1}`}
-                    onClick={() => setSections((all) => all.filter((s) => s.key !== entry.key))}
+                    onClick={() =>
+                      changed(setSections)(sections.filter((s) => s.key !== entry.key))
+                    }
                   >
                     <Icon path={icons.trash} size={14} /> Remove
                   </button>
@@ -205,7 +231,9 @@ export function ArticleEditor({ article }: { article: Article | null }) {
               type="button"
               className="button-quiet text-sm"
               disabled={sections.length >= maxSections}
-              onClick={() => setSections((all) => [...all, { key: nextKey.current++, text: '' }])}
+              onClick={() =>
+                changed(setSections)([...sections, { key: nextKey.current++, text: '' }])
+              }
             >
               Add section
             </button>
@@ -217,21 +245,21 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             name="tags"
             label="Tags"
             values={tags}
-            onChange={setTags}
+            onChange={changed(setTags)}
             error={errors.tags}
           />
           <ListField
             name="keywords"
             label="Keywords (SEO)"
             values={keywords}
-            onChange={setKeywords}
+            onChange={changed(setKeywords)}
             error={errors.keywords}
           />
           <ListField
             name="channels"
             label="TV channels"
             values={channels}
-            onChange={setChannels}
+            onChange={changed(setChannels)}
             error={errors.channels}
             suggestions={channelNames}
           />
