@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureStaffAccount, signIn } from './support';
+import { ensureStaffAccount, seriousAxeProblems, signIn } from './support';
 
 test.beforeAll(ensureStaffAccount);
 
@@ -241,15 +240,7 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa'])
-        .exclude('[data-sonner-toaster]')
-        .analyze();
-      expect(
-        results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path}: ${v.id}`),
-      ).toEqual([]);
+      expect((await seriousAxeProblems(page)).map((problem) => `${path}: ${problem}`)).toEqual([]);
     }
   });
 }

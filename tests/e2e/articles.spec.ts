@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startingArticles } from '../../app/features/articles/starting-articles';
 
 test('the starting news and guides are published, readable and in the feed', async ({
   page,
@@ -20,7 +21,9 @@ test('the starting news and guides are published, readable and in the feed', asy
 
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides and blog');
-  await expect(page.locator('main li.card')).toHaveCount(6);
+  // The six starting guides (other journeys may have added posts to the same database).
+  for (const guide of startingArticles.filter((article) => article.kind === 'guide'))
+    await expect(page.getByRole('link', { name: guide.title })).toBeVisible();
   await page.getByRole('link', { name: /Free-to-air football in the UK/ }).click();
   await expect(page.locator('main article')).toContainText('BBC');
   // Automatic team links go to the team's matches; nothing in an article runs as script.

@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, dateLine, importListing, isoDay, nextSaturday, ukNow } from './support';
+import {
+  addDays,
+  dateLine,
+  importListing,
+  isoDay,
+  nextSaturday,
+  seriousAxeProblems,
+  ukNow,
+} from './support';
 
 const today = ukNow();
 // The Saturday of the weekend the weekend view shows: the coming one, or this one at the weekend.
@@ -475,15 +482,7 @@ for (const width of [390, 1280]) {
         await page.evaluate(() => document.documentElement.scrollWidth),
         path,
       ).toBeLessThanOrEqual(width);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect((await seriousAxeProblems(page)).map((problem) => `${path}: ${problem}`)).toEqual([]);
     }
   });
 }

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, nextSaturday } from 'date-fns';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 
@@ -57,4 +58,18 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(staffAccount.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/**
+ * The page's serious and critical WCAG 2.1 A/AA problems, each with the elements at fault (the
+ * toast area is left out: toasts come and go). Expect none.
+ */
+export async function seriousAxeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,3 +1,5 @@
+import type { Db } from '~/db/create-db.server';
+import type { StaffRole } from '~/features/auth/users.server';
 import type { FixtureInput } from '~/features/fixtures/fixture';
 
 /** A valid fixture to save; override what the test is about. */
@@ -14,4 +16,25 @@ export function makeFixture(overrides: Partial<FixtureInput> = {}): FixtureInput
     ],
     ...overrides,
   };
+}
+
+/** A staff account row for tests that need an author or an actor (no usable password). */
+export async function insertStaffUser(
+  db: Db,
+  user: { id: string; username: string; role?: StaffRole },
+  at = new Date('2025-01-01T00:00:00.000Z'),
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      username: user.username,
+      password_hash: 'x',
+      role: user.role ?? 'editor',
+      disabled_at: null,
+      password_changed_at: at.toISOString(),
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    })
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
+import { insertStaffUser } from '../../../tests/support/factories';
 import { listTestEngines } from '../../../tests/support/test-db';
 import type { Article } from './article';
 import {
@@ -41,19 +42,7 @@ describe.each(listTestEngines())('articles data layer on $name', (engine) => {
 
   beforeAll(async () => {
     ({ db, cleanup } = await engine.create());
-    await db
-      .insertInto('users')
-      .values({
-        id: editorId,
-        username: 'editor',
-        password_hash: 'x',
-        role: 'admin',
-        disabled_at: null,
-        password_changed_at: t0.toISOString(),
-        created_at: t0.toISOString(),
-        updated_at: t0.toISOString(),
-      })
-      .execute();
+    await insertStaffUser(db, { id: editorId, username: 'editor', role: 'admin' }, t0);
   });
   afterAll(async () => cleanup());
   beforeEach(async () => {

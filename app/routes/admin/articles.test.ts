@@ -10,6 +10,7 @@ import { listAuditEvents } from '~/features/audit/audit.server';
 import { staffContext } from '~/features/auth/guard.server';
 import type { StaffUser } from '~/features/auth/users.server';
 import { makeRouteContext } from '../../../tests/support/route-context';
+import { insertStaffUser } from '../../../tests/support/factories';
 import { listTestEngines } from '../../../tests/support/test-db';
 import { action, loader } from './articles';
 
@@ -47,19 +48,7 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
 
   beforeAll(async () => {
     ({ db, cleanup } = await engine.create());
-    await db
-      .insertInto('users')
-      .values({
-        id: staff.id,
-        username: staff.username,
-        password_hash: 'x',
-        role: staff.role,
-        disabled_at: null,
-        password_changed_at: t0.toISOString(),
-        created_at: t0.toISOString(),
-        updated_at: t0.toISOString(),
-      })
-      .execute();
+    await insertStaffUser(db, { id: staff.id, username: staff.username, role: staff.role }, t0);
   });
   afterAll(async () => cleanup());
   beforeEach(async () => {
