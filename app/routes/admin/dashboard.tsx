@@ -57,10 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dates.find((d) => d.date >= today)?.date ??
     dates[0]?.date ??
     null;
-  const fixtures = selectedDate
-    ? await listFixtures(db, { from: selectedDate, to: selectedDate, limit: 1000 })
-    : [];
-  const articles = await listArticlesForAdmin(db, { limit: listedArticles });
+  const [fixtures, articles] = await Promise.all([
+    selectedDate ? listFixtures(db, { from: selectedDate, to: selectedDate, limit: 1000 }) : [],
+    listArticlesForAdmin(db, { limit: listedArticles }),
+  ]);
   return {
     view: 'fixtures' as const,
     tab,
@@ -248,7 +248,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <SharePanel />
             <BlogManagement articles={loaderData.articles} now={loaderData.now} />
           </>
-        ) : tab === 'blog' ? (
+        ) : loaderData.view === 'blog' ? (
           <SimplePostForm />
         ) : (
           <p className="empty">Other admin tools will appear here.</p>
