@@ -308,15 +308,16 @@ export function parseArticleInput(raw: unknown): ParsedArticleInput {
     const head = issue.path[0];
     const field: ArticleField =
       typeof head === 'string' && fieldNames.has(head) ? (head as ArticleField) : 'form';
-    const message =
-      issue.code === 'unrecognized_keys'
-        ? `Unexpected field: ${issue.keys.join(', ')}`
-        : field === 'form' && issue.code === 'invalid_type'
-          ? 'The form could not be read'
-          : issue.message;
-    errors[field] ??= message;
+    errors[field] ??= field === 'form' ? formProblem(issue) : issue.message;
   }
   return { ok: false, errors };
+}
+
+/** A problem with a submission as a whole: a field the form does not have, or no form at all. */
+function formProblem(issue: z.core.$ZodIssue | undefined): string {
+  return issue?.code === 'unrecognized_keys'
+    ? `Unexpected field: ${issue.keys.join(', ')}`
+    : 'The form could not be read';
 }
 
 const listFields = ['sections', 'tags', 'keywords', 'channels'];
@@ -333,22 +334,6 @@ export function readArticleForm(form: FormData): ArticleInputFields {
 }
 
 /** What the simple "Create Blog Post" form sends (SPEC 2.5): tags as one comma-separated text. */
-export interface SimplePostFields {
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  tags: string;
-  featuredImage: string;
-  featuredImageAlt: string;
-}
-
-export type SimplePostErrors = Partial<Record<keyof SimplePostFields | 'form', string>>;
-
-export type ParsedSimplePost =
-  | { ok: true; input: ArticleInput }
-  | { ok: false; errors: SimplePostErrors; missingFields: boolean };
-
 const simplePostFieldsSchema = z.strictObject({
   title: z.string().default(''),
   excerpt: z.string().default(''),
@@ -357,7 +342,14 @@ const simplePostFieldsSchema = z.strictObject({
   tags: z.string().default(''),
   featuredImage: z.string().default(''),
   featuredImageAlt: z.string().default(''),
-}) satisfies z.ZodType<SimplePostFields, Partial<SimplePostFields>>;
+});
+export type SimplePostFields = z.output<typeof simplePostFieldsSchema>;
+
+export type SimplePostErrors = Partial<Record<keyof SimplePostFields | 'form', string>>;
+
+export type ParsedSimplePost =
+  | { ok: true; input: ArticleInput }
+  | { ok: false; errors: SimplePostErrors; missingFields: boolean };
 
 /** The simple form's field for each article field, to show a message where the user can fix it. */
 const simplePostFieldOf: Partial<Record<ArticleField, keyof SimplePostFields>> = {
@@ -389,14 +381,8 @@ export function readSimplePostForm(form: FormData): Record<string, unknown> {
  */
 export function parseSimplePost(raw: unknown): ParsedSimplePost {
   const read = simplePostFieldsSchema.safeParse(raw);
-  if (!read.success) {
-    const issue = read.error.issues[0];
-    const message =
-      issue?.code === 'unrecognized_keys'
-        ? `Unexpected field: ${issue.keys.join(', ')}`
-        : 'The form could not be read';
-    return { ok: false, errors: { form: message }, missingFields: false };
-  }
+  if (!read.success)
+    return { ok: false, errors: { form: formProblem(read.error.issues[0]) }, missingFields: false };
   const fields = read.data;
   const missing: SimplePostErrors = {};
   if (!fields.title.trim()) missing.title = 'Title is required';

@@ -1,19 +1,18 @@
 import { data, Link } from 'react-router';
-import type { Article, ArticleKind } from '~/features/articles/article';
-import type { Db } from '~/db/create-db.server';
+import type { ArticleKind } from '~/features/articles/article';
 import {
   getPublishedArticle,
   listRelatedArticles,
 } from '~/features/articles/article-queries.server';
 import { articlePath } from '~/features/articles/article-text';
 import { renderArticleForPage } from '~/features/articles/render-article.server';
-import { MatchPreviewBox, type MatchPreview } from '~/features/articles/components/match-preview';
-import { resolveChannel } from '~/features/channels/resolve-channel';
+import { MatchPreviewBox } from '~/features/articles/components/match-preview';
+import { buildMatchPreview, matchPreviewSearch } from '~/features/articles/match-preview';
 import { getPreviewedFixture } from '~/features/fixtures/fixture-queries.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { absoluteUrl } from '~/features/seo/page-meta';
 import { appContext } from '~/lib/app-context';
-import { formatLongDate, ukDateTime, ukToday } from '~/lib/london-time';
+import { formatLongDate, ukToday } from '~/lib/london-time';
 import type { Route } from './+types/article';
 
 const kindsByPath: Record<string, ArticleKind[]> = { news: ['news'], blog: ['blog', 'guide'] };
@@ -27,9 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     now: now(),
   });
   if (!article) throw data('There is no article at this address.', { status: 404 });
-  const [related, preview] = await Promise.all([
+  const previewSearch = matchPreviewSearch(article);
+  const [related, previewed] = await Promise.all([
     listRelatedArticles(db, article, { limit: 3, now: now() }),
-    loadMatchPreview(db, article),
+    previewSearch && getPreviewedFixture(db, previewSearch),
   ]);
   const path = articlePath(article);
   return {
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       html: renderArticleForPage(article, { siteUrl }),
     },
     related: related.map((r) => ({ path: articlePath(r), title: r.title })),
-    preview,
+    preview: buildMatchPreview(article, previewed),
     page: {
       title: article.title,
       description: article.summary,
@@ -74,38 +74,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         },
       ],
     },
-  };
-}
-
-/**
- * A match preview's match (its kick-off is set): when and where, and, when the schedule has it,
- * the match page and its channels; otherwise the channels the article names.
- */
-async function loadMatchPreview(
-  db: Db,
-  article: Pick<Article, 'matchDate' | 'matchVenue' | 'title' | 'tags' | 'excerpt' | 'channels'>,
-): Promise<MatchPreview | null> {
-  if (!article.matchDate) return null;
-  const fixture = await getPreviewedFixture(db, {
-    kickoffUtc: article.matchDate,
-    text: [article.title, ...article.tags, article.excerpt].join(' \n '),
-  });
-  const { date, time } = ukDateTime(new Date(article.matchDate));
-  return {
-    date,
-    time,
-    venue: article.matchVenue,
-    match: fixture && {
-      path: `/match/${fixture.id}`,
-      title: `${fixture.homeTeam} v ${fixture.awayTeam}`,
-      competition: fixture.competition,
-    },
-    channels: fixture
-      ? fixture.channels.map(({ id, name }) => ({ id, name }))
-      : article.channels.map((written) => {
-          const known = resolveChannel(written);
-          return { id: known?.id ?? null, name: known?.name ?? written };
-        }),
   };
 }
 

@@ -7,7 +7,7 @@ import { Icon, icons } from '~/ui/icon';
 import { defaultArticleAuthor, maxSections, type Article } from '../article';
 import type { ArticleFieldErrors } from '../article-rules';
 import { articlePath, buildEditorSlug } from '../article-text';
-import { FieldError, ListField, TextField } from './form-fields';
+import { FieldError, ListField, SelectField, TextField } from './form-fields';
 
 type SaveReply = { intent: 'save'; ok: false; errors: ArticleFieldErrors };
 
@@ -135,7 +135,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             label="Kind"
             name="kind"
             value={kind}
-            onChange={(value) => setKind(value as Article['kind'])}
+            onChange={(event) => setKind(event.target.value as Article['kind'])}
             options={[
               ['news', 'News'],
               ['blog', 'Blog post'],
@@ -323,48 +323,5 @@ export function ArticleEditor({ article }: { article: Article | null }) {
         </div>
       </fetcher.Form>
     </section>
-  );
-}
-
-function SelectField({
-  label,
-  name,
-  options,
-  error,
-  value,
-  defaultValue,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  options: readonly (readonly [string, string])[];
-  error?: string;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-}) {
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={`field-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={`field-${name}`}
-        name={name}
-        className="field"
-        value={value}
-        defaultValue={defaultValue}
-        onChange={onChange && ((event) => onChange(event.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `field-${name}-error` : undefined}
-      >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`field-${name}-error`} message={error} />
-    </div>
   );
 }

@@ -104,12 +104,12 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+      <table className="admin-table">
+        <thead>
           <tr>
-            <th className="py-2 pr-3">Title</th>
-            <th className="hidden py-2 pr-3 md:table-cell">Date</th>
-            <th className="py-2">Actions</th>
+            <th>Title</th>
+            <th className="hidden md:table-cell">Date</th>
+            <th>Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -117,25 +117,22 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
             const live = article.status === 'published' && article.publishedAt <= now;
             const deleting = fetcher.state !== 'idle' && fetcher.formData?.get('id') === article.id;
             return (
-              <tr
-                key={article.id}
-                className="border-t border-slate-100 align-top dark:border-slate-800"
-              >
-                <td className="py-2 pr-3">
+              <tr key={article.id}>
+                <td>
                   <span className="font-semibold">{article.title}</span>{' '}
                   <StatusTag article={article} live={live} />
                   <p className="mt-0.5 line-clamp-2 text-slate-600 dark:text-slate-400">
                     {article.summary}
                   </p>
                 </td>
-                <td className="hidden py-2 pr-3 whitespace-nowrap md:table-cell">
+                <td className="hidden whitespace-nowrap md:table-cell">
                   <time dateTime={article.publishedAt}>
                     {formatDistance(new Date(article.publishedAt), new Date(now), {
                       addSuffix: true,
                     })}
                   </time>
                 </td>
-                <td className="py-2">
+                <td>
                   {confirming === article.id ? (
                     <span
                       className="flex gap-1"

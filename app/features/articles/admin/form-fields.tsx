@@ -1,7 +1,53 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Icon, icons } from '~/ui/icon';
 import { maxListEntries, maxListEntryLength } from '../article';
 import { normaliseList } from '../article-text';
+
+/** What a control inside a FieldFrame spreads on itself to be named and described. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A label, the control, its hint and its error, wired for assistive technology: the control
+ * gets the label's id and is described by the hint and the error.
+ */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={`grid content-start gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
 
 /**
  * Tags, keywords or channels (SPEC 4): typed entries are added with Add or Enter and removed with
@@ -24,7 +70,7 @@ export function ListField({
   /** Offered while typing (a datalist). */
   suggestions?: readonly string[];
 }) {
-  const id = useId();
+  const suggestionsId = useId();
   const [draft, setDraft] = useState('');
   const full = values.length >= maxListEntries;
 
@@ -35,72 +81,69 @@ export function ListField({
   }
 
   return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          className="field"
-          value={draft}
-          maxLength={maxListEntryLength}
-          list={suggestions ? `${id}-suggestions` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            add();
-          }}
-        />
-        <button
-          type="button"
-          className="button-quiet shrink-0"
-          onClick={add}
-          disabled={full}
-          aria-label={`Add to ${label}`}
-        >
-          Add
-        </button>
-        <input type="hidden" name={name} value={draft} />
-      </div>
-      {suggestions && (
-        <datalist id={`${id}-suggestions`}>
-          {suggestions.map((suggestion) => (
-            <option key={suggestion} value={suggestion} />
-          ))}
-        </datalist>
-      )}
-      {values.length > 0 && (
-        <ul aria-label={`${label} added`} className="mt-1 flex flex-wrap gap-1.5">
-          {values.map((value) => (
-            <li
-              key={value}
-              className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-3 text-sm dark:border-slate-700 dark:bg-slate-800"
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={full ? `${maxListEntries} is the most this list can hold.` : undefined}
+    >
+      {(control) => (
+        <>
+          <div className="flex gap-2">
+            <input
+              {...control}
+              className="field"
+              value={draft}
+              maxLength={maxListEntryLength}
+              list={suggestions ? suggestionsId : undefined}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                add();
+              }}
+            />
+            <button
+              type="button"
+              className="button-quiet shrink-0"
+              onClick={add}
+              disabled={full}
+              aria-label={`Add to ${label}`}
             >
-              {value}
-              <button
-                type="button"
-                className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200 dark:hover:bg-slate-700"
-                aria-label={`Remove ${value}`}
-                onClick={() => onChange(values.filter((v) => v !== value))}
-              >
-                <Icon path={icons.close} size={14} />
-              </button>
-              <input type="hidden" name={name} value={value} />
-            </li>
-          ))}
-        </ul>
+              Add
+            </button>
+            <input type="hidden" name={name} value={draft} />
+          </div>
+          {suggestions && (
+            <datalist id={suggestionsId}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          )}
+          {values.length > 0 && (
+            <ul aria-label={`${label} added`} className="mt-1 flex flex-wrap gap-1.5">
+              {values.map((value) => (
+                <li
+                  key={value}
+                  className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-3 text-sm dark:border-slate-700 dark:bg-slate-800"
+                >
+                  {value}
+                  <button
+                    type="button"
+                    className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200 dark:hover:bg-slate-700"
+                    aria-label={`Remove ${value}`}
+                    onClick={() => onChange(values.filter((v) => v !== value))}
+                  >
+                    <Icon path={icons.close} size={14} />
+                  </button>
+                  <input type="hidden" name={name} value={value} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      {full && (
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          {maxListEntries} is the most this list can hold.
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -124,37 +167,51 @@ type TextFieldProps = {
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name'> &
   Pick<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'>;
 
-/** A labelled input or textarea with its hint and its error, wired for assistive technology. */
+/** A labelled input, or a textarea when `rows` is given, with its hint and its error. */
 export function TextField({ label, name, error, hint, rows, className, ...rest }: TextFieldProps) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  const shared = {
-    id,
-    name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
-  };
   return (
-    <div className={`grid content-start gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {rows ? (
-        <textarea
-          {...shared}
-          rows={rows}
-          className="field"
-          {...(rest as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
-        />
-      ) : (
-        <input {...shared} className="field" {...rest} />
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            name={name}
+            rows={rows}
+            className="field"
+            {...(rest as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          />
+        ) : (
+          <input {...control} name={name} className="field" {...rest} />
+        )
+      }
+    </FieldFrame>
+  );
+}
+
+/** A labelled choice among `options` ([value, text] pairs), with its error. */
+export function SelectField({
+  label,
+  name,
+  options,
+  error,
+  ...rest
+}: {
+  label: string;
+  name: string;
+  options: readonly (readonly [string, string])[];
+  error?: string;
+} & Pick<React.SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange'>) {
+  return (
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <select {...control} name={name} className="field" {...rest}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

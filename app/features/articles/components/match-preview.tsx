@@ -1,16 +1,7 @@
 import { Link } from 'react-router';
 import { channelChipClass } from '~/features/channels/channel-colours';
 import { formatLongDate } from '~/lib/london-time';
-
-/** What a match preview article says about its match; `match` when it is in the schedule. */
-export interface MatchPreview {
-  /** UK date and time of kick-off. */
-  date: string;
-  time: string;
-  venue: string | null;
-  match: { path: string; title: string; competition: string } | null;
-  channels: { id: string | null; name: string }[];
-}
+import type { MatchPreview } from '../match-preview';
 
 /** The match box of a preview: when, where, on which channels, and the way to the match page. */
 export function MatchPreviewBox({ preview }: { preview: MatchPreview }) {
