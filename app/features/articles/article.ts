@@ -3,6 +3,13 @@
 export const articleKinds = ['news', 'blog', 'guide'] as const;
 export type ArticleKind = (typeof articleKinds)[number];
 
+/** How staff pages name each kind. */
+export const articleKindLabels: Record<ArticleKind, string> = {
+  news: 'News',
+  blog: 'Blog post',
+  guide: 'Guide',
+};
+
 export const articleStatuses = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 

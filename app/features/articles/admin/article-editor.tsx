@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { channels as channelCatalogue } from '~/features/channels/catalogue';
 import { ukDateTime } from '~/lib/london-time';
 import { Icon, icons } from '~/ui/icon';
-import { defaultArticleAuthor, maxSections, type Article } from '../article';
+import { articleKindLabels, defaultArticleAuthor, maxSections, type Article } from '../article';
 import type { ArticleFieldErrors } from '../article-rules';
 import { articlePath, buildEditorSlug } from '../article-text';
 import { FieldError, ListField, SelectField, TextField } from './form-fields';
@@ -136,11 +136,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             name="kind"
             value={kind}
             onChange={(event) => setKind(event.target.value as Article['kind'])}
-            options={[
-              ['news', 'News'],
-              ['blog', 'Blog post'],
-              ['guide', 'Guide'],
-            ]}
+            options={Object.entries(articleKindLabels)}
             error={errors.kind}
           />
           <SelectField

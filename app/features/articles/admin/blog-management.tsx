@@ -2,7 +2,7 @@ import { formatDistance } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import type { ArticleKind, ArticleStatus } from '../article';
+import { articleKindLabels, type ArticleKind, type ArticleStatus } from '../article';
 import { autoLinkedTeams, teamLinkHref } from '../article-links';
 
 /** One row of the admin list. */
@@ -66,14 +66,18 @@ export function BlogManagement({ articles, now }: { articles: ArticleListRow[]; 
           </button>
         ))}
       </div>
-      <div
-        id={`blog-panel-${tab}`}
-        role="tabpanel"
-        aria-labelledby={`blog-tab-${tab}`}
-        className="mt-3"
-      >
-        {tab === 'posts' ? <ArticleTable articles={articles} now={now} /> : <TeamLinksHelp />}
-      </div>
+      {tabs.map((t) => (
+        <div
+          key={t.id}
+          id={`blog-panel-${t.id}`}
+          role="tabpanel"
+          aria-labelledby={`blog-tab-${t.id}`}
+          hidden={tab !== t.id}
+          className="mt-3"
+        >
+          {t.id === 'posts' ? <ArticleTable articles={articles} now={now} /> : <TeamLinksHelp />}
+        </div>
+      ))}
     </section>
   );
 }
@@ -202,11 +206,10 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
 
 function StatusTag({ article, live }: { article: ArticleListRow; live: boolean }) {
   const label = article.status === 'draft' ? 'Draft' : live ? null : 'Scheduled';
-  const kind = article.kind === 'news' ? 'News' : article.kind === 'guide' ? 'Guide' : 'Blog';
   return (
     <>
       <span className="rounded bg-slate-100 px-1.5 py-px text-[11px] font-bold text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-300">
-        {kind}
+        {articleKindLabels[article.kind]}
       </span>
       {label && (
         <span className="ml-1 rounded bg-amber-100 px-1.5 py-px text-[11px] font-bold text-amber-900 uppercase dark:bg-amber-900 dark:text-amber-100">
