@@ -230,7 +230,7 @@ function TeamLinksHelp() {
         matches on TV. Write the name as it is listed here (capitals count); it is linked once per
         article, never inside a heading, an existing link or code.
       </p>
-      <ul className="mt-2 flex flex-wrap gap-1.5">
+      <ul className="mt-2 flex list-none flex-wrap gap-1.5 pl-0">
         {autoLinkedTeams.map((team) => (
           <li key={team}>
             <a href={teamLinkHref(team)} target="_blank" rel="noopener noreferrer" className="chip">
