@@ -2,7 +2,13 @@ import { request } from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from './host';
-import { defaultBodyLimit, importBodyLimit } from './request-limits';
+import {
+  bodyLimitOf,
+  dashboardBodyLimit,
+  defaultBodyLimit,
+  routePathOf,
+  staffBodyLimit,
+} from './request-limits';
 
 let host: Host;
 let handled = 0;
@@ -37,8 +43,13 @@ describe('request limits', () => {
 
   it.each([
     ['/login', 'a'.repeat(defaultBodyLimit + 1), form, 413],
-    ['/admin', 'a'.repeat(importBodyLimit + 1), form, 413],
+    ['/admin', 'a'.repeat(dashboardBodyLimit + 1), form, 413],
     ['/admin', 'a'.repeat(defaultBodyLimit + 1), form, 200],
+    // The dashboard's fetcher posts to its data URL: a month's review must get through there too.
+    ['/admin.data?index', 'a'.repeat(3 * 1024 * 1024), form, 200],
+    ['/admin.data?index', 'a'.repeat(dashboardBodyLimit + 1), form, 413],
+    ['/admin/articles.data', 'a'.repeat(staffBodyLimit + 1), form, 413],
+    ['/_root.data', 'a'.repeat(defaultBodyLimit + 1), form, 413],
     ['/login', 'username=a', 'application/xml', 415],
     ['/login', '{"a":1}', 'application/json', 415],
     ['/login', 'username=a', form, 200],
@@ -52,6 +63,24 @@ describe('request limits', () => {
     });
     expect(response.status).toBe(status);
     expect(handled - before).toBe(status === 200 ? 1 : 0);
+  });
+
+  it.each([
+    ['/admin', '/admin'],
+    ['/admin.data', '/admin'],
+    ['/ADMIN/', '/admin'],
+    ['/admin/articles.data', '/admin/articles'],
+    ['/_root.data', '/'],
+    ['/', '/'],
+    ['/login.data', '/login'],
+  ])('%s is served as the route %s', (path, route) => {
+    expect(routePathOf(path)).toBe(route);
+  });
+
+  it('gives a page and its data request the same limit', () => {
+    for (const path of ['/admin', '/admin/articles', '/login', '/']) {
+      expect(bodyLimitOf(`${path === '/' ? '/_root' : path}.data`)).toBe(bodyLimitOf(path));
+    }
   });
 
   it('asks for a declared length on bodies', async () => {

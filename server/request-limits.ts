@@ -1,8 +1,35 @@
 import type { RequestHandler } from 'express';
 
-/** Pasted listings may be up to 1 MiB (SECURITY R21); every other request body 100 KB. */
-export const importBodyLimit = 1024 * 1024 + 64 * 1024;
-export const defaultBodyLimit = 100 * 1024;
+const kib = 1024;
+const mib = 1024 * kib;
+
+/** Every request body not named below: sign-in, logout, and anything else a form posts. */
+export const defaultBodyLimit = 100 * kib;
+/**
+ * The staff dashboard takes a pasted listing of up to 1 MiB (SECURITY R21) and the reviewed
+ * fixtures of a 5,000-fixture import, about 2 MB of JSON when every channel has a link.
+ */
+export const dashboardBodyLimit = 4 * mib;
+/** Other staff routes: an article of up to 200 KB of Markdown, percent-encoded by the browser. */
+export const staffBodyLimit = mib + 64 * kib;
+
+/**
+ * The page a request is for, as the router sees it: React Router serves `/x` both as a document
+ * and as its data request `/x.data` (`/_root.data` for `/`), so both get the same rules.
+ * @example routePathOf('/admin.data') // '/admin'
+ */
+export function routePathOf(path: string): string {
+  const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+  return (page === '/_root' ? '/' : page).toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** The largest body a request to this path may carry. */
+export function bodyLimitOf(path: string): number {
+  const route = routePathOf(path);
+  if (route === '/admin') return dashboardBodyLimit;
+  if (route.startsWith('/admin/')) return staffBodyLimit;
+  return defaultBodyLimit;
+}
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const allowedMethods = new Set(['GET', 'HEAD', 'OPTIONS', ...bodyMethods]);
@@ -11,8 +38,8 @@ const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
  * Refuses what no page of ours sends, before the app reads a byte: unknown methods (405),
- * request bodies without a declared length (411) or over the limit (413), and bodies that are
- * not forms (415).
+ * request bodies without a declared length (411) or over the route's limit (413), and bodies
+ * that are not forms (415).
  */
 export const requestLimits: RequestHandler = (req, res, next) => {
   if (!allowedMethods.has(req.method)) {
@@ -30,9 +57,7 @@ export const requestLimits: RequestHandler = (req, res, next) => {
     res.status(411).type('text').send('Length Required');
     return;
   }
-  const limit =
-    req.path === '/admin' || req.path.startsWith('/admin/') ? importBodyLimit : defaultBodyLimit;
-  if (!/^\d+$/.test(declared) || Number(declared) > limit) {
+  if (!/^\d+$/.test(declared) || Number(declared) > bodyLimitOf(req.path)) {
     res.status(413).set('Connection', 'close').type('text').send('Payload Too Large');
     return;
   }

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,30 @@ describe('createDb', () => {
     other.close();
     release();
     await transaction;
+  });
+
+  // better-sqlite3 12 aborted Node >= 24.19 ("Assertion failed: (env) != nullptr") when the
+  // garbage collector freed a prepared statement; the Node-API build (13) must not.
+  it('survives the garbage collector freeing thousands of prepared statements', () => {
+    dir = mkdtempSync(join(tmpdir(), 'kickoff-db-'));
+    const script = `
+      const Database = require('better-sqlite3');
+      const db = new Database(${JSON.stringify(join(dir, 'gc.sqlite'))});
+      db.exec('create table t (n integer)');
+      for (let round = 0; round < 5; round++) {
+        for (let i = 0; i < 2000; i++) db.prepare('select n from t where n = ?').all(i);
+        global.gc();
+      }
+      const kept = Array.from({ length: 500 }, () => db.prepare('insert into t values (1)'));
+      kept.forEach((statement) => statement.run());
+      db.close();
+      global.gc();
+      console.log('clean exit');
+    `;
+    const child = spawnSync(process.execPath, ['--expose-gc', '-e', script], { encoding: 'utf8' });
+    expect(child.stderr).toBe('');
+    expect(child.stdout.trim()).toBe('clean exit');
+    expect(child.status).toBe(0);
   });
 
   it('migrates once: a second run has nothing to do', async () => {

@@ -21,6 +21,7 @@ import { createShareLink } from '~/features/share/share-link.server';
 import { SharePanel } from '~/features/share/components/share-panel';
 import { appContext } from '~/lib/app-context';
 import { addDaysToIsoDate, isValidIsoDate, ukToday } from '~/lib/london-time';
+import { describeRefusal, type RefusedReply } from '~/lib/refused-request';
 import type { Route } from './+types/dashboard';
 
 const tabs = [
@@ -205,12 +206,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// A backlink preview changes nothing: the dashboard's data need not be read again.
+// A post the host or the guard refused (too large, signed out, offline) is answered in place:
+// the form keeps its unsaved work instead of giving way to an error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    return describeRefusal(error);
+  }
+}
+
+// A backlink preview changes nothing, and a refused post changed nothing (reloading after a
+// lost session would leave for the sign-in page): the dashboard's data need not be read again.
 export function shouldRevalidate({
   formData,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate;
+  const refused = (actionResult as Partial<RefusedReply> | undefined)?.refused === true;
+  return formData?.get('intent') === 'preview' || refused ? false : defaultShouldRevalidate;
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
