@@ -19,7 +19,7 @@ export function createAppHandler(
       context.set(appContext, {
         ...services,
         requestId: String(req.id ?? ''),
-        clientIp: req.socket.remoteAddress ?? '',
+        clientIp: req.ip ?? req.socket.remoteAddress ?? '', // a trusted proxy's X-Forwarded-For
       });
       return context;
     },

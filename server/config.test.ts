@@ -12,8 +12,29 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demoData: true,
       shareLinkKey: null,
+      trustProxy: false,
     });
   });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  // "true" would believe any client's X-Forwarded-For and X-Forwarded-Proto.
+  it.each(['true', 'yes', '*', 'loopback; rm', '10.0.0.0/8 evil'])(
+    'refuses TRUST_PROXY=%j',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false/);
+    },
+  );
 
   it('reads the environment, treating blank values as unset', () => {
     const config = loadConfig({

@@ -12,6 +12,19 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' })
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, ctx) => {
+      const value = parseTrustProxy(text);
+      if (value !== undefined) return value;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a number of proxy hops (1 for one proxy in front), or a comma-separated list of proxy addresses or subnets (e.g. loopback, 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }),
   SHARE_LINK_KEY: z
     .string()
     .optional()
@@ -36,6 +49,29 @@ export interface Config {
   demoData: boolean;
   /** Signs share links; null when unset (see loadShareLinkKey for what happens then). */
   shareLinkKey: Buffer | null;
+  /**
+   * Which proxies' `X-Forwarded-Proto/Host/For` headers are believed (Express `trust proxy`):
+   * false, a hop count, or addresses and subnets. Never "everyone": a client could then claim
+   * any address or protocol.
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * Reads TRUST_PROXY; undefined when it is not a valid setting.
+ * @example parseTrustProxy('1') // 1
+ * @example parseTrustProxy('loopback, 10.0.0.0/8') // ['loopback', '10.0.0.0/8']
+ */
+export function parseTrustProxy(text: string): TrustProxy | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const list = value.split(',').map((item) => item.trim());
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const address = /^(?:[\d.]+|[\da-f:]+)(?:\/\d{1,3})?$/;
+  return list.every((item) => named.has(item) || address.test(item)) ? list : undefined;
 }
 
 /** Reads and checks the environment; throws one error listing every bad variable. */
@@ -56,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     demoData: c.DEMO_DATA,
     shareLinkKey: c.SHARE_LINK_KEY,
+    trustProxy: c.TRUST_PROXY,
   };
 }

@@ -1,8 +1,11 @@
+import type { RequestHandler } from 'express';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fallbackContentSecurityPolicy } from '~/lib/content-security-policy.server';
 import { startHost, type Host } from './host';
 
 const logger = pino({ level: 'silent' });
@@ -86,5 +89,145 @@ describe('the HTTP host', () => {
     void fetch(`${host.url}/hang`).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(host.close()).rejects.toThrow(/still running/);
+  });
+});
+
+/** Raw HTTP, so the Host and X-Forwarded-* headers are sent exactly as a proxy would. */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { method, headers, agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** Echoes what the app believes about the request. */
+const echo: RequestHandler = (req, res) => {
+  res.json({ ip: req.ip, protocol: req.protocol, hostname: req.hostname, secure: req.secure });
+};
+
+describe('security headers', () => {
+  it('are on every response: JSON, refusals, static files and pages with their own policy', async () => {
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      clientDirectory: clientDirectory(),
+      app: (req, res) => {
+        if (req.path === '/page') {
+          res.setHeader('Content-Security-Policy', "default-src 'self'");
+          res.type('html').send('<p>page</p>');
+        } else res.status(404).json({ error: 'Not found' });
+      },
+    });
+    const replies = [
+      await get(`${host.url}/api/missing`),
+      await get(`${host.url}/favicon.ico`),
+      await get(`${host.url}/`, {}, 'TRACE'),
+      await get(`${host.url}/page`),
+    ];
+    expect(replies.map((r) => r.status)).toEqual([404, 200, 405, 200]);
+    for (const reply of replies) {
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['permissions-policy']).toMatch(/^camera=\(\), microphone=\(\)/);
+      expect(reply.headers['x-powered-by']).toBeUndefined();
+      // Plain http: browsers ignore HSTS there, and it would pin a site that has no https yet.
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+    }
+    const policies = replies.map((r) => r.headers['content-security-policy']);
+    expect(policies.slice(0, 3)).toEqual(Array(3).fill(fallbackContentSecurityPolicy));
+    expect(policies[3]).toBe("default-src 'self'"); // the page's own, once, not combined
+  });
+});
+
+describe('behind a proxy', () => {
+  const forwarded = {
+    host: 'kickoff.example',
+    'x-forwarded-for': '203.0.113.9',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'kickoff.example',
+  };
+
+  it('believes X-Forwarded-* from a trusted proxy: client address, https, host, HSTS', async () => {
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      trustProxy: ['loopback'],
+      app: echo,
+    });
+    const reply = await get(`${host.url}/who`, forwarded);
+    expect(JSON.parse(reply.body)).toEqual({
+      ip: '203.0.113.9',
+      protocol: 'https',
+      hostname: 'kickoff.example',
+      secure: true,
+    });
+    expect(reply.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it.each([
+    ['TRUST_PROXY=false', false as const],
+    ['a proxy at another address', ['10.0.0.1']],
+  ])(
+    'ignores X-Forwarded-* with %s: a client cannot claim an address or https',
+    async (_name, trustProxy) => {
+      host = await startHost({ port: 0, host: '127.0.0.1', logger, trustProxy, app: echo });
+      const reply = await get(`${host.url}/who`, forwarded);
+      expect(JSON.parse(reply.body)).toMatchObject({
+        ip: '127.0.0.1',
+        protocol: 'http',
+        secure: false,
+      });
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('redirects plain http on a public host to the https site, and nothing else', async () => {
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      trustProxy: 1,
+      siteUrl: 'https://kickoff.example',
+      app: (_req, res) => res.send('page'),
+    });
+    const plain = await get(`${host.url}/schedule?team=hull`, { host: 'kickoff.example' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('https://kickoff.example/schedule?team=hull');
+    // Whatever the Host header says, the redirect goes to the site's own origin.
+    const spoofed = await get(`${host.url}/x`, {
+      host: 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
+    expect(spoofed.headers.location).toBe('https://kickoff.example/x');
+    const statuses = [
+      await get(`${host.url}/schedule`, { host: 'kickoff.example', 'x-forwarded-proto': 'https' }),
+      await get(`${host.url}/schedule`, { host: 'localhost:3000' }),
+      await get(`${host.url}/schedule`), // 127.0.0.1
+      await get(`${host.url}/healthz`, { host: 'kickoff.example' }), // load balancers probe http
+    ].map((r) => r.status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+
+  it('does not redirect when the site itself is on http', async () => {
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      siteUrl: 'http://kickoff.example',
+      app: (_req, res) => res.send('page'),
+    });
+    expect((await get(`${host.url}/`, { host: 'kickoff.example' })).status).toBe(200);
   });
 });

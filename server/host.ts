@@ -1,12 +1,14 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { TrustProxy } from './config';
 import { isEncodedByPageCache, isPrivatePath, type PageCache } from './page-cache';
 import { requestLimits } from './request-limits';
+import { httpsRedirect, securityHeaders } from './security-headers';
 
 export interface Host {
   /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
@@ -26,17 +28,25 @@ interface HostOptions {
   app: RequestHandler;
   /** Answers anonymous requests for public pages from memory (production). */
   pageCache?: PageCache;
+  /** Which proxies' X-Forwarded-* headers to believe (config TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
+  /** The public origin; when it is https, plain http requests are redirected there. */
+  siteUrl?: string;
   shutdownTimeoutMs?: number;
 }
 
 /**
- * The HTTP host: request ids, page cache hits, JSON access logs, no-store for staff pages,
- * page cache misses, compression, static files, then the app.
+ * The HTTP host: the https redirect, request ids, page cache hits, JSON access logs, security
+ * headers, no-store for staff pages, request limits, page cache misses, compression, static
+ * files, then the app.
  */
 export async function startHost(options: HostOptions): Promise<Host> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  // Believed only from the proxies named: req.ip, req.protocol and req.hostname (and so
+  // throttling, secure cookies and React Router's same-origin check) then follow X-Forwarded-*.
+  app.set('trust proxy', options.trustProxy ?? false);
+  const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   app.use(
     pinoHttp({
       logger: options.logger,
@@ -58,6 +68,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       },
     }),
   );
+  app.use(securityHeaders);
   // SECURITY R27: staff and sign-in pages are never stored by a browser or a proxy.
   app.use((req, res, next) => {
     if (isPrivatePath(req.path)) res.setHeader('Cache-Control', 'no-store');
@@ -88,8 +99,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
   }
   app.use(options.app);
 
-  const { pageCache, logger } = options;
+  const { pageCache, logger, siteUrl = '' } = options;
   const server = createServer((req, res) => {
+    const redirect = httpsRedirect(req, isSecure(req, trusted), siteUrl);
+    if (redirect !== null) {
+      res.writeHead(301, { Location: redirect, 'Content-Length': 0 }).end();
+      return;
+    }
     if (pageCache) {
       // A hit is answered before Express: its router and the per-request child logger cost
       // several times what the hit itself does (PERFORMANCE.md P1). Same id, same log line.
@@ -137,4 +153,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
       return closing;
     },
   };
+}
+
+/** As Express's `req.secure`: TLS here, or a trusted proxy's first X-Forwarded-Proto says https. */
+function isSecure(req: IncomingMessage, trusted: (address: string, hop: number) => boolean) {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trusted(req.socket.remoteAddress ?? '', 0)) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
 }

@@ -31,7 +31,11 @@ export interface PageCache {
 export interface PageCacheOptions {
   /** How long a rendered page is served from memory; 0 keeps nothing. Default 15 s. */
   ttlMs?: number;
-  /** The most pages held; the oldest goes first. Default 500. */
+  /**
+   * The most pages held; the oldest goes first. Pages without a query string (the day views,
+   * match pages) and filtered views (`?team=…`) are held apart, each up to this many, so no flood
+   * of distinct searches can push the site's main pages out. Default 500.
+   */
   maxEntries?: number;
   now?: () => number;
 }
@@ -48,7 +52,8 @@ interface Variant {
 
 interface Entry {
   expiresAt: number;
-  variants: Record<Encoding, Variant>;
+  /** The page as rendered; the compressed copies are made when a client first asks for them. */
+  variant(encoding: Encoding): Variant;
 }
 
 /**
@@ -73,27 +78,32 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const ttlMs = options.ttlMs ?? 15_000;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  // Map order is age order. Plain pages and filtered views are held apart (see maxEntries).
+  const pages = new Map<string, Entry>();
+  const filtered = new Map<string, Entry>();
+  const poolOf = (key: string) => (key.includes('?') ? filtered : pages);
   // Concurrent misses for one URL share the first render (see capture()).
   const inFlight = new Map<string, Promise<Entry | undefined>>();
   // Bumped by clear(), so a render that started before a save is not kept after it.
   let generation = 0;
 
   function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key);
+    const pool = poolOf(key);
+    const entry = pool.get(key);
     if (entry === undefined) return undefined;
     if (now() < entry.expiresAt) return entry;
-    entries.delete(key);
+    pool.delete(key);
     return undefined;
   }
 
   function keep(key: string, entry: Entry) {
-    entries.delete(key); // re-inserting moves it to the end: Map order is age order
-    entries.set(key, entry);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next();
+    const pool = poolOf(key);
+    pool.delete(key); // re-inserting moves it to the end
+    pool.set(key, entry);
+    while (pool.size > maxEntries) {
+      const oldest = pool.keys().next();
       if (oldest.done) break;
-      entries.delete(oldest.value);
+      pool.delete(oldest.value);
     }
   }
 
@@ -250,11 +260,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     middleware,
     clear() {
       generation += 1;
-      entries.clear();
+      pages.clear();
+      filtered.clear();
       inFlight.clear();
     },
     get size() {
-      return entries.size;
+      return pages.size + filtered.size;
     },
   };
 }
@@ -285,8 +296,26 @@ function pathForMatching(pathname: string): string {
 }
 
 /**
- * The cache key (path plus sorted query) when the request may be answered from the cache:
- * GET or HEAD, anonymous, a public page, not a React Router data request (`*.data`, `?_routes=`).
+ * The query parameters public pages read: list filters, article paging and tags, shared links.
+ * Any other parameter (campaign tags, a cache-busting `?x=random`) changes nothing on the page,
+ * so it is left out of the cache key: the cache cannot be emptied or grown by inventing them.
+ * A page that starts reading a new parameter must add it here.
+ */
+export const pageQueryParameters = new Set([
+  'competition',
+  'team',
+  'search',
+  'channel',
+  'free',
+  'page',
+  'tag',
+  'shared_fixtures',
+]);
+
+/**
+ * The cache key (path plus the sorted parameters pages read) when the request may be answered
+ * from the cache: GET or HEAD, anonymous, a public page, not a React Router data request
+ * (`*.data`, `?_routes=`).
  */
 function cacheKey(req: IncomingMessage): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
@@ -304,8 +333,12 @@ function cacheKey(req: IncomingMessage): string | undefined {
   if (queryAt === -1) return pathname;
   const query = new URLSearchParams(url.slice(queryAt + 1));
   if (query.has('_routes') || query.has('_data')) return undefined;
-  query.sort();
-  const sorted = query.toString();
+  const read = new URLSearchParams();
+  for (const [name, value] of query) {
+    if (pageQueryParameters.has(name)) read.append(name, value);
+  }
+  read.sort();
+  const sorted = read.toString();
   return sorted === '' ? pathname : `${pathname}?${sorted}`;
 }
 
@@ -359,12 +392,13 @@ function buildEntry(res: ServerResponse, body: Buffer, expiresAt: number): Entry
     return { body: encoded, etag, headers, notModifiedHeaders };
   };
   // Strong ETags differ per content coding (RFC 9110 8.8.3.3), as nginx and Apache do it.
-  return {
-    expiresAt,
-    variants: {
-      identity: variant('identity', body, `"${hash}"`),
-      gzip: variant('gzip', gzipSync(body, { level: 9 }), `"${hash}-gzip"`),
-      br: variant(
+  // Each compressed copy is made once, on first demand: a page asked for once (a rare search)
+  // costs one compression, not two.
+  const encode: Record<Encoding, () => Variant> = {
+    identity: () => variant('identity', body, `"${hash}"`),
+    gzip: () => variant('gzip', gzipSync(body, { level: 9 }), `"${hash}-gzip"`),
+    br: () =>
+      variant(
         'br',
         brotliCompressSync(body, {
           params: {
@@ -375,8 +409,9 @@ function buildEntry(res: ServerResponse, body: Buffer, expiresAt: number): Entry
         }),
         `"${hash}-br"`,
       ),
-    },
   };
+  const made: Partial<Record<Encoding, Variant>> = {};
+  return { expiresAt, variant: (encoding) => (made[encoding] ??= encode[encoding]()) };
 }
 
 /** Sends an entry: 304 when the client has it, else the variant its Accept-Encoding prefers. */
@@ -388,7 +423,7 @@ function respond(
   writeHead = res.writeHead as ResponseMethod,
   end = res.end as ResponseMethod,
 ) {
-  const variant = entry.variants[preferredEncoding(req.headers['accept-encoding'])];
+  const variant = entry.variant(preferredEncoding(req.headers['accept-encoding']));
   res.setHeader('X-Cache', source);
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined && etagListMatches(ifNoneMatch, variant.etag)) {

@@ -8,8 +8,9 @@ export interface AppServices {
   siteUrl: string;
   requestId: string;
   /**
-   * The client's IP: the socket's remote address, no proxy header trusted (SECURITY R32). Used
-   * for login throttling and the audit trail.
+   * The client's IP: the socket's remote address, or what a trusted proxy (TRUST_PROXY) puts in
+   * X-Forwarded-For; no other client's header is believed (SECURITY R32). Used for login
+   * throttling and the audit trail.
    */
   clientIp: string;
   /** The clock; injectable so day views and timeouts can be tested. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ensureStaffAccount, seriousAxeProblems, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test, ensureStaffAccount, seriousAxeProblems, signIn } from './support';
 
 test.beforeAll(ensureStaffAccount);
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support';
 import { startingArticles } from '../../app/features/articles/starting-articles';
 
 test('the starting news and guides are published, readable and in the feed', async ({

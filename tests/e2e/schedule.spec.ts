@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { format } from 'date-fns';
-import { addDays, dateLine, importListing, ukNow } from './support';
+import { test, addDays, dateLine, importListing, ukNow } from './support';
 
 test('fixtures imported from a pasted listing appear on /schedule, grouped by UK date', async ({
   page,

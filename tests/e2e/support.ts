@@ -1,8 +1,28 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, nextSaturday } from 'date-fns';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+
+/**
+ * Every journey runs under the site's real Content-Security-Policy and fails on any violation:
+ * a blocked script or style is a broken page for visitors (Chromium reports each on the console).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) {
+          violations.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Today in the UK, whatever the machine's zone. */
 export function ukNow(): Date {

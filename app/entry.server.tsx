@@ -1,0 +1,51 @@
+// Renders every page whole before sending it, so its Content-Security-Policy can name the hashes
+// of its inline scripts (see content-security-policy.server.ts). Pages are small and most are
+// answered from the page cache, which buffers them anyway; nothing is lost by not streaming.
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { buildPagePolicy } from '~/lib/content-security-policy.server';
+
+/** How long deferred data may take before the page is sent with what it has. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => {
+            clearTimeout(timer);
+            const html = Buffer.concat(chunks).toString('utf8');
+            headers.set('Content-Type', 'text/html; charset=utf-8');
+            headers.set('Content-Security-Policy', buildPagePolicy(html));
+            const body = request.method === 'HEAD' ? null : html;
+            resolve(new Response(body, { status: failed ? 500 : status, headers }));
+          });
+          pipe(sink);
+        },
+        onShellError: reject,
+        onError(error) {
+          failed = true;
+          // An error in the shell rejects, and React Router logs it; later ones only land here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(abort, streamTimeout + 1000);
+  });
+}

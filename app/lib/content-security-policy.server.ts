@@ -1,0 +1,71 @@
+// Content-Security-Policy without 'unsafe-inline' scripts (docs/decisions/0010-security-headers.md).
+// A page's inline scripts (the theme switch, React Router's hydration data) are allowed by their
+// SHA-256 hashes, computed from the rendered HTML. The policy is then a pure function of the page,
+// so a page served from the page cache carries a policy that matches it exactly; a per-response
+// nonce would be replayed by the cache to every visitor for the page's lifetime.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** For every response that is not a page (JSON, feeds, plain-text errors): nothing may run. */
+export const fallbackContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+// An inline <script> is code unless its type names data (JSON-LD) or it loads a file.
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const executableType = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+/**
+ * The hashes of the inline scripts in a rendered page, as CSP sources. React escapes every text
+ * it renders, so `<script` in the markup is always a real script element.
+ * @example inlineScriptHashes('<script>a()</script><script type="application/ld+json">{}</script>')
+ * // ["'sha256-…'"] (one hash: JSON-LD is data, not code)
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', code = ''] of html.matchAll(scriptElement)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!executableType.test(type)) continue;
+    hashes.add(sha256Source(code));
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy for a rendered page: scripts from this site and the page's own inline scripts,
+ * nothing from elsewhere, no plugins, no framing, no `<base>` rewriting, forms to this site only.
+ * Images may come from any https host (articles' featured images).
+ */
+export function buildPagePolicy(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trimEnd(),
+    `style-src 'self' ${toastStyleHashes}`,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The toast library (sonner) adds one fixed `<style>` element when it loads: empty at first, then
+ * filled. Both states are allowed by hash, read from the installed package so an upgrade cannot
+ * leave the policy behind.
+ */
+const toastStyleHashes = ((): string => {
+  const source = readFileSync(createRequire(import.meta.url).resolve('sonner'), 'utf8');
+  const css = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+  if (css === undefined) throw new Error('sonner no longer inserts its styles as expected');
+  return `${sha256Source('')} ${sha256Source(JSON.parse(css) as string)}`;
+})();

@@ -1,0 +1,115 @@
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { channels } from '../../app/features/channels/catalogue';
+import type { FixtureInput } from '../../app/features/fixtures/fixture';
+import { formatFixtureText } from '../../app/features/fixtures/importer/format-fixture-text';
+import { addDays, ensureStaffAccount, isoDay, signIn, test, ukNow } from './support';
+
+test.beforeAll(ensureStaffAccount);
+// A month's review is thousands of rows; parsing, drawing and saving them takes a while here.
+test.describe.configure({ timeout: 180_000 });
+
+/** The real week from live-footballontv (304 fixtures); missing, the test fails loudly. */
+const realWeek = readFileSync(
+  new URL('../../../shared/samples/live-footballontv-2025-10-31-to-11-06.txt', import.meta.url),
+  'utf8',
+);
+
+/**
+ * A month of listings as a busy guide publishes it: 5,000 fixtures over 30 days from tomorrow,
+ * every pairing distinct within its day, one to three catalogue channels each.
+ */
+function generatedMonth(): string {
+  const clubs = Array.from({ length: 400 }, (_, i) => `Testford ${i + 1} FC`);
+  const fixtures: FixtureInput[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const day = Math.floor(i / 167);
+    const slot = i % 167;
+    fixtures.push({
+      date: isoDay(addDays(ukNow(), day + 1)),
+      time: `${String(12 + (slot % 10)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`,
+      homeTeam: clubs[slot * 2]!,
+      awayTeam: clubs[slot * 2 + 1]!,
+      competition: ['Premier League', 'Championship', 'League One', 'FA Cup'][i % 4]!,
+      channelStatus: 'listed',
+      channels: [0, 1, 2].slice(0, 1 + (i % 3)).map((k) => {
+        const channel = channels[(i + k * 17) % channels.length]!;
+        return { id: channel.id, name: channel.name, raw: channel.name };
+      }),
+    });
+  }
+  return formatFixtureText(fixtures);
+}
+
+async function parseAndSave(page: Page, text: string, count: number) {
+  await page.getByLabel('Paste Fixture Information').fill(text);
+  await page.getByRole('button', { name: 'Parse Fixtures' }).click();
+  await expect(page.getByText(`${count} fixtures parsed`)).toBeVisible({ timeout: 60_000 });
+  const save = page.getByRole('button', { name: `Save ${count} Fixtures` });
+  await save.click();
+  await expect(page.getByText('Fixtures saved successfully')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(new RegExp(`^${count} processed: `))).toBeVisible();
+}
+
+test('an editor pastes and saves the real 304-fixture week, then a 5,000-fixture month', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+
+  // 2.3 MB of review once failed here with "Error 413", losing the review.
+  await parseAndSave(page, realWeek, 304);
+  await parseAndSave(page, generatedMonth(), 5000);
+
+  const lastDay = isoDay(addDays(ukNow(), 30));
+  const response = await page.request.get(`/api/fixtures?from=${lastDay}&to=${lastDay}`);
+  const { fixtures } = (await response.json()) as { fixtures: unknown[] };
+  expect(fixtures).toHaveLength(5000 - 29 * 167); // the month's last day
+});
+
+test('a save the server refuses is explained in place, and the review is kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const listing = formatFixtureText([
+    {
+      date: isoDay(addDays(ukNow(), 2)),
+      time: '19:45',
+      homeTeam: 'Refusedham Town',
+      awayTeam: 'Keptwell United',
+      competition: 'League Two',
+      channelStatus: 'listed',
+      channels: [
+        { id: 'sky-sports-football', name: 'Sky Sports Football', raw: 'Sky Sports Football' },
+      ],
+    },
+  ]);
+  await page.getByLabel('Paste Fixture Information').fill(listing);
+  await page.getByRole('button', { name: 'Parse Fixtures' }).click();
+  const parsed = page.getByRole('region', { name: 'Parsed Fixtures' });
+  await expect(parsed).toContainText('Refusedham Town v Keptwell United');
+
+  // The host's answer to an oversized body, and then to an ended session.
+  for (const [status, body, message] of [
+    [413, 'Payload Too Large', 'Too large to send'],
+    [401, 'Unauthorized', 'Your session has ended'],
+  ] as const) {
+    await page.route('**/admin.data*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status, contentType: 'text/plain', body })
+        : route.fallback(),
+    );
+    await parsed.getByRole('button', { name: 'Save 1 Fixtures' }).click();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(
+      page.getByText('Nothing was saved and your work on this page is kept.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(parsed).toContainText('Refusedham Town v Keptwell United');
+    await page.unrouteAll();
+  }
+
+  await parsed.getByRole('button', { name: 'Save 1 Fixtures' }).click();
+  await expect(page.getByText('Fixtures saved successfully')).toBeVisible();
+});
