@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dir = mkdtempSync(join(tmpdir(), 'kickoff-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function cli(args: string[], input?: string | Buffer) {
+function cli(args: string[], input?: string | Buffer, env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync('npx', ['tsx', 'cli/main.ts', ...args], {
     input,
-    env: { ...process.env, DATABASE_URL: join(dir, 'cli.sqlite') },
+    env: { ...process.env, DATABASE_URL: join(dir, 'cli.sqlite'), ...env },
   });
   return {
     status: result.status,
@@ -166,5 +166,68 @@ describe('npm run cli', () => {
     expect(reset.stdout).toContain(
       'Set a new password for "resetme" and ended all of its sessions.',
     );
+  });
+});
+
+describe('npm run cli -- backup and restore', () => {
+  const site = { DATABASE_URL: join(dir, 'site', 'kickoff.sqlite') };
+  const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kickoff' };
+  const pgMessage =
+    'DATABASE_URL is a PostgreSQL database: back it up with pg_dump -Fc and restore it with pg_restore (see docs/deploy.md).';
+
+  it('backup copies the database to backups/ beside it or to the file given; restore puts a copy in place', () => {
+    const file = join(dir, 'site-week.txt');
+    writeFileSync(file, listing);
+    expect(cli(['import', file, '--today', '2025-10-30'], undefined, site).status).toBe(0);
+
+    const byDefault = cli(['backup'], undefined, site);
+    expect(byDefault.status).toBe(0);
+    const [name] = readdirSync(join(dir, 'site', 'backups'));
+    expect(name).toMatch(/^kickoff-\d{8}T\d{6}Z\.sqlite$/);
+    expect(byDefault.stdout).toMatch(
+      new RegExp(
+        `^Backed up ${site.DATABASE_URL} to ${join(dir, 'site', 'backups', name ?? '')} \\(\\d+ bytes, 2 fixtures\\); integrity_check ok\\.\\n$`,
+      ),
+    );
+
+    const named = join(dir, 'named-backup.sqlite');
+    expect(cli(['backup', named], undefined, site).stdout).toContain(` to ${named} (`);
+
+    const fresh = join(dir, 'restored', 'kickoff.sqlite');
+    const restored = cli(['restore', named], undefined, { DATABASE_URL: fresh });
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toBe(
+      `Restored ${fresh} from ${named} (2 fixtures); integrity_check ok.\nThere was no database at ${fresh} before.\n`,
+    );
+
+    const over = cli(['restore', named], undefined, site);
+    expect(over.status).toBe(0);
+    expect(over.stdout).toMatch(
+      /The database it replaced is kept as .*kickoff\.sqlite\.before-restore-\d{8}T\d{6}Z; to undo, restore that file\.\n$/,
+    );
+  }, 60_000); // five runs of the CLI, each a new Node process
+
+  it.each([
+    ['backup with a PostgreSQL DATABASE_URL', ['backup'], postgres, pgMessage],
+    ['restore with a PostgreSQL DATABASE_URL', ['restore', 'kickoff.dump'], postgres, pgMessage],
+    ['restore without a file', ['restore'], site, 'Usage: npm run cli -- restore <file>'],
+    [
+      'backup of a database that does not exist',
+      ['backup'],
+      { DATABASE_URL: join(dir, 'nowhere', 'kickoff.sqlite') },
+      `There is no SQLite database at ${join(dir, 'nowhere', 'kickoff.sqlite')}.`,
+    ],
+    [
+      'restore of a file that is not a backup',
+      ['restore', join(dir, 'not-a-backup.txt')],
+      site,
+      `${join(dir, 'not-a-backup.txt')} is not a readable SQLite database (file is not a database).`,
+    ],
+  ])('refuses %s with a message, exit code 1 and no stack trace', (_what, args, env, message) => {
+    writeFileSync(join(dir, 'not-a-backup.txt'), listing);
+    const { status, stderr } = cli(args, undefined, env);
+    expect(stderr).toContain(message);
+    expect(status).toBe(1);
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });

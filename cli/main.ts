@@ -1,6 +1,8 @@
 // Kickoff TV's command line: `npm run cli -- <command>`. Commands are thin: they read input,
 // call one feature function and print the result. Mistakes get a message and exit code 1.
 import { readFileSync } from 'node:fs';
+import { BackupError, backupSqlite, buildBackupPath, restoreSqlite } from '~/db/backup.server';
+import { engineOf } from '~/db/create-db.server';
 import { createUser, resetPassword } from '~/features/auth/users.server';
 import { parseFixtureText } from '~/features/fixtures/importer/parse-fixture-text';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
@@ -15,6 +17,12 @@ Commands:
   migrate                       bring the database schema up to date
   parse [file|-] [--today D]    parse a pasted listing and print it as JSON (no database)
   import [file|-] [--today D]   parse a listing and save its fixtures
+  backup [file]                 copy the SQLite database while the site runs, checked with
+                                PRAGMA integrity_check (default: backups/<name>-<UTC time>.sqlite
+                                beside the database)
+  restore <file>                put a checked backup in place of the SQLite database, keeping the
+                                old one as <name>.before-restore-<UTC time>; stop the server
+                                first (a database in use is refused)
   user:create <username>        create a staff account
   user:reset-password <username>
                                 set a new password for a staff account and sign it out everywhere
@@ -22,7 +30,9 @@ Commands:
 A listing is read from the file, or from standard input when the file is "-" or missing.
 --today YYYY-MM-DD sets the date a missing year is inferred from (default: today in the UK).
 The user commands ask for the password (hidden) on a terminal, or read it from standard input
-when it is piped: one line, only the final line break removed. Passwords are 15-128 characters.`;
+when it is piped: one line, only the final line break removed. Passwords are 15-128 characters.
+With a PostgreSQL DATABASE_URL, back up with pg_dump -Fc and restore with pg_restore instead
+(docs/deploy.md).`;
 
 class UsageError extends Error {}
 
@@ -68,6 +78,37 @@ async function run(args: string[]): Promise<void> {
       }
       return;
     }
+    case 'backup': {
+      const database = readSqlitePath();
+      const [file, ...extra] = rest;
+      if (file?.startsWith('--') || extra.length > 0) {
+        throw new UsageError('Usage: npm run cli -- backup [file]');
+      }
+      const backup = await backupSqlite(database, file ?? buildBackupPath(database, new Date()));
+      const fixtures =
+        backup.fixtures === null ? 'no fixtures table' : `${backup.fixtures} fixtures`;
+      console.log(
+        `Backed up ${database} to ${backup.path} (${backup.bytes} bytes, ${fixtures}); integrity_check ok.`,
+      );
+      return;
+    }
+    case 'restore': {
+      const database = readSqlitePath();
+      const [file, ...extra] = rest;
+      if (!file || file.startsWith('--') || extra.length > 0) {
+        throw new UsageError('Usage: npm run cli -- restore <file>');
+      }
+      const restored = await restoreSqlite(file, database);
+      console.log(
+        `Restored ${database} from ${file} (${restored.fixtures} fixtures); integrity_check ok.`,
+      );
+      console.log(
+        restored.keptAside
+          ? `The database it replaced is kept as ${restored.keptAside}; to undo, restore that file.`
+          : `There was no database at ${database} before.`,
+      );
+      return;
+    }
     case 'user:create':
     case 'user:reset-password': {
       const username = readUsername(command, rest);
@@ -98,6 +139,19 @@ async function run(args: string[]): Promise<void> {
     default:
       throw new UsageError(`Unknown command "${command}".\n\n${usage}`);
   }
+}
+
+/** The SQLite file DATABASE_URL names; the backup commands have nothing to do for the others. */
+function readSqlitePath(): string {
+  const url = loadConfig().databaseUrl;
+  if (engineOf(url) === 'postgres') {
+    throw new UsageError(
+      'DATABASE_URL is a PostgreSQL database: back it up with pg_dump -Fc and restore it with pg_restore (see docs/deploy.md).',
+    );
+  }
+  if (url === ':memory:')
+    throw new UsageError('DATABASE_URL is :memory:, which has no file to back up.');
+  return url;
 }
 
 function readUsername(command: string, args: string[]): string {
@@ -191,7 +245,11 @@ function readOptions(args: string[]): { file: string; today: string } {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof ListingError) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ListingError ||
+    error instanceof BackupError
+  ) {
     console.error(error.message);
   } else {
     console.error(error instanceof Error ? `Unexpected error: ${error.message}` : String(error));

@@ -1,4 +1,5 @@
-import { createDb, type Db } from '~/db/create-db.server';
+import { backupBeforeMigrations } from '~/db/backup.server';
+import { createDb, engineOf, type Db } from '~/db/create-db.server';
 import { migrateToLatest } from '~/db/migrate.server';
 import { syncChannelCatalogue } from '~/features/channels/sync-channels.server';
 import { seedDemoFixtures } from '~/features/fixtures/seed-demo.server';
@@ -18,6 +19,8 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Db> {
   const db = createDb(url);
   try {
+    // Before migrating, so a migration that goes wrong can be undone.
+    if (engineOf(url) === 'sqlite' && url !== ':memory:') await backupBeforeMigrations(url);
     await migrateToLatest(db);
     await syncChannelCatalogue(db);
     if (options.demoData) await seedDemoFixtures(db, options.today ?? ukToday());

@@ -13,10 +13,27 @@ const migrations: Record<string, Migration> = {
   '0004-articles': articles,
 };
 
+/**
+ * The one Migrator over our migrations; tests use it to stop at an older schema.
+ * @example await createMigrator(db).migrateTo('0001-fixtures');
+ */
+export function createMigrator(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
 /** Brings the schema up to date; throws (leaving the previous schema) if a migration fails. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Names of the migrations this database has not run yet, in order; reads only, so it creates
+ * no migration table on a database that has none.
+ * @example await listPendingMigrations(db) // ['0004-articles'] on a database from before articles
+ */
+export async function listPendingMigrations(db: Db): Promise<string[]> {
+  const all = await createMigrator(db).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
