@@ -9,6 +9,7 @@ import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { isValidIsoDate, ukToday } from '~/lib/london-time';
 import { openDatabase } from '../server/database';
 import { loadConfig } from '../server/config';
+import { notifyPageChange } from '../server/page-invalidation';
 import { ListingError, readListing } from './read-listing';
 
 const usage = `Usage: npm run cli -- <command>
@@ -60,9 +61,12 @@ async function run(args: string[]): Promise<void> {
       const { file, today } = readOptions(rest);
       const result = parseFixtureText(readListing(file), { today });
       for (const p of result.problems) console.log(`line ${p.line}: ${p.reason}`);
-      const db = await openDatabase(loadConfig().databaseUrl);
+      const url = loadConfig().databaseUrl;
+      const db = await openDatabase(url);
       try {
         const summary = await saveFixtures(db, result.fixtures);
+        // Running servers clear their page caches now rather than after the 15 s expiry.
+        if (summary.processed > 0) await notifyPageChange({ db, url });
         for (const s of summary.skipped) {
           const f = s.fixture;
           console.log(

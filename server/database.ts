@@ -1,9 +1,12 @@
 import { backupBeforeMigrations } from '~/db/backup.server';
 import { createDb, engineOf, type Db } from '~/db/create-db.server';
 import { migrateToLatest } from '~/db/migrate.server';
+import { seedStartingArticles } from '~/features/articles/seed-articles.server';
+import { ensureFirstAdmin } from '~/features/auth/users.server';
 import { syncChannelCatalogue } from '~/features/channels/sync-channels.server';
 import { seedDemoFixtures } from '~/features/fixtures/seed-demo.server';
 import { ukToday } from '~/lib/london-time';
+import { withStartupLock } from './startup-lock';
 
 export interface OpenDatabaseOptions {
   /** Give a database without fixtures the demo fortnight (DEMO_DATA). */
@@ -12,21 +15,69 @@ export interface OpenDatabaseOptions {
   today?: string;
 }
 
+export interface StartDatabaseOptions extends OpenDatabaseOptions {
+  /** When the first admin and the starting articles are created; default now. */
+  now?: Date;
+}
+
+export interface StartedDatabase {
+  db: Db;
+  /** The account this start created, with its one-time password to print; null if it existed. */
+  firstAdmin: { username: string; password: string } | null;
+}
+
 /**
  * Opens the database, brings its schema up to date, mirrors the channel catalogue and, when
- * asked, seeds an empty fixtures table with demo listings.
+ * asked, seeds an empty fixtures table with demo listings; all under the start-up lock. For the
+ * CLI and tests, which need no staff account or articles of their own.
+ * @example const db = await openDatabase('data/kickoff.sqlite', { demoData: true });
  */
 export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Db> {
+  const { db } = await openUnderLock(url, (db) => prepareDatabase(db, options));
+  return db;
+}
+
+/**
+ * Everything a server does before it listens: what `openDatabase` does, then the first admin
+ * account and the starting articles, in one turn of the start-up lock so instances started
+ * together on a new database never both create them.
+ * @example const { db, firstAdmin } = await startDatabase(config.databaseUrl, { demoData: true });
+ */
+export async function startDatabase(
+  url: string,
+  options: StartDatabaseOptions = {},
+): Promise<StartedDatabase> {
+  const { db, result } = await openUnderLock(url, async (db) => {
+    await prepareDatabase(db, options);
+    const now = options.now ?? new Date();
+    const firstAdmin = await ensureFirstAdmin(db, now);
+    await seedStartingArticles(db, now);
+    return firstAdmin;
+  });
+  return { db, firstAdmin: result };
+}
+
+async function openUnderLock<T>(
+  url: string,
+  steps: (db: Db) => Promise<T>,
+): Promise<{ db: Db; result: T }> {
   const db = createDb(url);
   try {
-    // Before migrating, so a migration that goes wrong can be undone.
-    if (engineOf(url) === 'sqlite' && url !== ':memory:') await backupBeforeMigrations(url);
-    await migrateToLatest(db);
-    await syncChannelCatalogue(db);
-    if (options.demoData) await seedDemoFixtures(db, options.today ?? ukToday());
+    const result = await withStartupLock(db, url, async () => {
+      // Before the first step migrates, so a migration that goes wrong can be undone.
+      if (engineOf(url) === 'sqlite' && url !== ':memory:') await backupBeforeMigrations(url);
+      return steps(db);
+    });
+    return { db, result };
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return db;
+}
+
+/** Every step checks first or upserts, so an instance that waited for the lock finds it done. */
+async function prepareDatabase(db: Db, options: OpenDatabaseOptions): Promise<void> {
+  await migrateToLatest(db);
+  await syncChannelCatalogue(db);
+  if (options.demoData) await seedDemoFixtures(db, options.today ?? ukToday());
 }

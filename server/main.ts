@@ -1,13 +1,12 @@
 import { pino } from 'pino';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
-import { seedStartingArticles } from '~/features/articles/seed-articles.server';
-import { ensureFirstAdmin } from '~/features/auth/users.server';
 import { loadShareLinkKey } from '~/features/share/share-key.server';
 import { loadConfig } from './config';
-import { openDatabase } from './database';
+import { startDatabase } from './database';
 import { startHost } from './host';
 import { createPageCache } from './page-cache';
+import { createPageInvalidation } from './page-invalidation';
 import type { createAppHandler as CreateAppHandler } from './app';
 
 const logger = pino({
@@ -19,9 +18,9 @@ async function main() {
   const config = loadConfig();
   logger.level = config.logLevel;
   const shareLinkKey = loadShareLinkKey(config);
-  const db = await openDatabase(config.databaseUrl, { demoData: config.demoData });
-  const firstAdmin = await ensureFirstAdmin(db, new Date());
-  await seedStartingArticles(db, new Date());
+  const { db, firstAdmin } = await startDatabase(config.databaseUrl, {
+    demoData: config.demoData,
+  });
   if (firstAdmin) {
     logger.info({ username: firstAdmin.username }, 'first start: created the first staff account');
     // Printed once, to the console only: not a log event, so it is never shipped with the logs.
@@ -32,11 +31,21 @@ async function main() {
   }
   // Production only: in development every reload should show the latest code and data.
   const pageCache = config.env === 'production' ? createPageCache() : undefined;
+  // Other instances on the same database (and the CLI) change what our cached pages show.
+  const pageInvalidation = await createPageInvalidation({
+    db,
+    url: config.databaseUrl,
+    onInvalidate: () => pageCache?.clear(),
+    logger,
+  });
   const services = {
     db,
     siteUrl: config.siteUrl,
     now: () => new Date(),
-    invalidatePages: () => pageCache?.clear(),
+    invalidatePages: () => {
+      pageCache?.clear();
+      void pageInvalidation.notify();
+    },
     shareLinkKey,
   };
 
@@ -86,6 +95,7 @@ async function main() {
       logger.error({ err: error }, 'shutdown did not finish cleanly');
       exitCode = 1;
     }
+    await pageInvalidation.close();
     await db.destroy();
     logger.flush();
     process.exit(exitCode);

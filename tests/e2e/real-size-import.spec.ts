@@ -6,7 +6,8 @@ import { formatFixtureText } from '../../app/features/fixtures/importer/format-f
 import { addDays, ensureStaffAccount, isoDay, signIn, test, ukNow } from './support';
 
 test.beforeAll(ensureStaffAccount);
-// A month's review is thousands of rows; parsing, drawing and saving them takes a while here.
+// A month's review is thousands of rows: a trace would snapshot them at every step.
+test.use({ trace: 'off' });
 test.describe.configure({ timeout: 180_000 });
 
 /** The real week from live-footballontv (304 fixtures); missing, the test fails loudly. */
@@ -41,25 +42,45 @@ function generatedMonth(): string {
   return formatFixtureText(fixtures);
 }
 
-async function parseAndSave(page: Page, text: string, count: number) {
-  await page.getByLabel('Paste Fixture Information').fill(text);
+/**
+ * Waits for a toast by looking only at the toast area. Playwright's own text and role queries
+ * read the whole page on every poll; over thousands of review rows each poll kept the page busy
+ * for seconds, so the page itself fell behind.
+ */
+async function waitForToast(page: Page, text: string) {
+  await page.waitForFunction(
+    (wanted) => document.querySelector('[data-sonner-toaster]')?.textContent?.includes(wanted),
+    text,
+    { polling: 250, timeout: 60_000 },
+  );
+}
+
+/** Pastes as an editor does (one clipboard paste: typing 400 KB takes Playwright minutes). */
+async function pasteParseAndSave(page: Page, text: string, count: number) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  const area = page.getByLabel('Paste Fixture Information');
+  await area.fill('');
+  await area.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(area).toHaveJSProperty('value', text);
   await page.getByRole('button', { name: 'Parse Fixtures' }).click();
-  await expect(page.getByText(`${count} fixtures parsed`)).toBeVisible({ timeout: 60_000 });
-  const save = page.getByRole('button', { name: `Save ${count} Fixtures` });
-  await save.click();
-  await expect(page.getByText('Fixtures saved successfully')).toBeVisible({ timeout: 60_000 });
+  await waitForToast(page, `${count} fixtures parsed`);
+  await page.locator('button', { hasText: `Save ${count} Fixtures` }).click();
+  await waitForToast(page, 'Fixtures saved successfully');
   await expect(page.getByText(new RegExp(`^${count} processed: `))).toBeVisible();
 }
 
 test('an editor pastes and saves the real 304-fixture week, then a 5,000-fixture month', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
 
-  // 2.3 MB of review once failed here with "Error 413", losing the review.
-  await parseAndSave(page, realWeek, 304);
-  await parseAndSave(page, generatedMonth(), 5000);
+  // Saving the week once failed with "Error 413" (its review went to a 100 KB data route).
+  await pasteParseAndSave(page, realWeek, 304);
+  await pasteParseAndSave(page, generatedMonth(), 5000);
 
   const lastDay = isoDay(addDays(ukNow(), 30));
   const response = await page.request.get(`/api/fixtures?from=${lastDay}&to=${lastDay}`);
@@ -91,9 +112,9 @@ test('a save the server refuses is explained in place, and the review is kept', 
   await expect(parsed).toContainText('Refusedham Town v Keptwell United');
 
   // The host's answer to an oversized body, and then to an ended session.
-  for (const [status, body, message] of [
-    [413, 'Payload Too Large', 'Too large to send'],
-    [401, 'Unauthorized', 'Your session has ended'],
+  for (const [status, body, message, detail] of [
+    [413, 'Payload Too Large', 'Too large to send', 'Send it in smaller parts.'],
+    [401, 'Unauthorized', 'Your session has ended', 'Sign in again in a new tab'],
   ] as const) {
     await page.route('**/admin.data*', (route) =>
       route.request().method() === 'POST'
@@ -103,7 +124,9 @@ test('a save the server refuses is explained in place, and the review is kept', 
     await parsed.getByRole('button', { name: 'Save 1 Fixtures' }).click();
     await expect(page.getByText(message)).toBeVisible();
     await expect(
-      page.getByText('Nothing was saved and your work on this page is kept.'),
+      page.getByText(
+        new RegExp(`${detail}.* Nothing was saved and your work on this page is kept\.$`),
+      ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(parsed).toContainText('Refusedham Town v Keptwell United');

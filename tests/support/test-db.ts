@@ -10,51 +10,67 @@ export interface TestEngine {
   name: 'sqlite' | 'postgres';
   /** A fresh, migrated, empty database and a function that removes it. */
   create(): Promise<{ db: Db; url: string; cleanup: () => Promise<void> }>;
+  /** A brand-new database nobody has opened (no schema), for start-up tests. */
+  createBlank(): Promise<{ url: string; cleanup: () => Promise<void> }>;
+}
+
+/** Opens and migrates a blank database; cleanup closes the handle, then removes the database. */
+async function createMigrated(engine: Pick<TestEngine, 'createBlank'>) {
+  const blank = await engine.createBlank();
+  const db = await openDatabase(blank.url);
+  return {
+    db,
+    url: blank.url,
+    cleanup: async () => {
+      await db.destroy();
+      await blank.cleanup();
+    },
+  };
 }
 
 const sqliteEngine: TestEngine = {
   name: 'sqlite',
-  async create() {
+  create() {
+    return createMigrated(sqliteEngine);
+  },
+  async createBlank() {
     const dir = mkdtempSync(join(tmpdir(), 'kickoff-test-'));
-    const url = join(dir, 'test.sqlite');
-    const db = await openDatabase(url);
     return {
-      db,
-      url,
-      cleanup: async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
+      url: join(dir, 'test.sqlite'),
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     };
   },
 };
 
 /** PostgreSQL at TEST_DATABASE_URL: each test database is created for the test and dropped after. */
 function postgresEngine(adminUrl: string): TestEngine {
-  return {
+  const engine: TestEngine = {
     name: 'postgres',
-    async create() {
+    create() {
+      return createMigrated(engine);
+    },
+    async createBlank() {
       const name = `kickoff_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
+      await runAsAdmin(adminUrl, `create database ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const db = await openDatabase(url.toString());
       return {
-        db,
         url: url.toString(),
-        cleanup: async () => {
-          await db.destroy();
-          const client = new pg.Client({ connectionString: adminUrl });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        },
+        cleanup: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`),
       };
     },
   };
+  return engine;
+}
+
+async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (it always is in CI). */
