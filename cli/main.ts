@@ -1,6 +1,5 @@
 // Kickoff TV's command line: `npm run cli -- <command>`. Commands are thin: they read input,
 // call one feature function and print the result. Mistakes get a message and exit code 1.
-import { readFileSync } from 'node:fs';
 import { BackupError, backupSqlite, buildBackupPath, restoreSqlite } from '~/db/backup.server';
 import { engineOf } from '~/db/create-db.server';
 import { createUser, resetPassword } from '~/features/auth/users.server';
@@ -10,7 +9,7 @@ import { isValidIsoDate, ukToday } from '~/lib/london-time';
 import { openDatabase } from '../server/database';
 import { loadConfig } from '../server/config';
 import { notifyPageChange } from '../server/page-invalidation';
-import { ListingError, readListing } from './read-listing';
+import { ListingError, readListing, readStandardInput } from './read-listing';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -48,7 +47,7 @@ async function run(args: string[]): Promise<void> {
     }
     case 'parse': {
       const { file, today } = readOptions(rest);
-      const result = parseFixtureText(readListing(file), { today });
+      const result = parseFixtureText(await readListing(file), { today });
       const fixtures = result.fixtures.map(({ line: _line, ...fixture }) => fixture);
       console.log(
         JSON.stringify({ format: result.format, fixtures, problems: result.problems }, null, 2),
@@ -59,7 +58,7 @@ async function run(args: string[]): Promise<void> {
     }
     case 'import': {
       const { file, today } = readOptions(rest);
-      const result = parseFixtureText(readListing(file), { today });
+      const result = parseFixtureText(await readListing(file), { today });
       for (const p of result.problems) console.log(`line ${p.line}: ${p.reason}`);
       const url = loadConfig().databaseUrl;
       const db = await openDatabase(url);
@@ -177,7 +176,7 @@ async function readPassword(): Promise<string> {
   }
   let bytes: Buffer;
   try {
-    bytes = readFileSync(0);
+    bytes = await readStandardInput(4096);
   } catch {
     throw new UsageError('Cannot read the password from standard input.');
   }

@@ -9,13 +9,31 @@ export class ListingError extends Error {
 }
 
 /**
+ * Standard input, up to `limit` bytes (one byte more tells the caller it was too long). Read as a
+ * stream: a synchronous read of a pipe fails with EAGAIN when the writer is slower than we are.
+ */
+export async function readStandardInput(limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    length += chunk.length;
+    if (length > limit) {
+      process.stdin.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, limit + 1);
+}
+
+/**
  * Reads a listing from a file, or standard input for "-": UTF-8 text of at most 1 MiB with
  * something in it. Anything else is a ListingError with a plain message.
  */
-export function readListing(file: string): string {
+export async function readListing(file: string): Promise<string> {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file === '-' ? 0 : file);
+    bytes = file === '-' ? await readStandardInput(maxListingBytes) : readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new ListingError(`No such file: ${file}`);

@@ -76,6 +76,8 @@ async function main() {
     app,
     before,
     pageCache,
+    trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
     clientDirectory: config.env === 'production' ? 'build/client' : undefined,
   });
   logger.info(

@@ -125,7 +125,7 @@ test('a save the server refuses is explained in place, and the review is kept', 
     await expect(page.getByText(message)).toBeVisible();
     await expect(
       page.getByText(
-        new RegExp(`${detail}.* Nothing was saved and your work on this page is kept\.$`),
+        new RegExp(`${detail}.* Nothing was saved and your work on this page is kept\\.$`),
       ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
