@@ -148,6 +148,24 @@ describe('security headers', () => {
     expect(policies.slice(0, 3)).toEqual(Array(3).fill(fallbackContentSecurityPolicy));
     expect(policies[3]).toBe("default-src 'self'"); // the page's own, once, not combined
   });
+
+  it('are on an error the app did not handle (500), which shows nothing of the error', async () => {
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      app: () => {
+        throw new Error('database is down at /srv/secret/path');
+      },
+    });
+    const reply = await get(`${host.url}/schedule`);
+    expect(reply.status).toBe(500);
+    expect(reply.headers['content-security-policy']).toBe(fallbackContentSecurityPolicy);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.body).not.toMatch(/secret|database is down|at .+\(/);
+    expect(reply.body).toBe(`Something went wrong. Reference: ${reply.headers['x-request-id']}`);
+  });
 });
 
 describe('behind a proxy', () => {

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -98,6 +98,17 @@ export async function startHost(options: HostOptions): Promise<Host> {
     app.use(express.static(options.clientDirectory, { maxAge: '1h', index: false }));
   }
   app.use(options.app);
+  // Express's own last resort replaces our headers with its own policy; this keeps them, and
+  // shows the visitor only a reference to the log line (SECURITY R28: no details in the body).
+  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error as unknown }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).type('text').send(`Something went wrong. Reference: ${String(req.id)}`);
+  };
+  app.use(lastResort);
 
   const { pageCache, logger, siteUrl = '' } = options;
   const server = createServer((req, res) => {

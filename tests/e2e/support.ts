@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, nextSaturday } from 'date-fns';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
 /**
  * Every journey runs under the site's real Content-Security-Policy and fails on any violation:
@@ -92,4 +93,72 @@ export async function seriousAxeProblems(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A free port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts another production server from the built site, as an operator would (`npm run serve`),
+ * with its own settings; resolves once its health check answers.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    port,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs the command line against a database, e.g. `cli(url, ['import', '-'], listing)`. */
+export function cli(databaseUrl: string, args: string[], input = ''): string {
+  return execFileSync('npx', ['tsx', 'cli/main.ts', ...args], {
+    input,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  }).toString();
 }
