@@ -33,8 +33,12 @@ function report(...found: BenchLine[]) {
   lines.push(...found);
 }
 
+// `npm run bench -- HTTP P9` runs only the parts whose names contain one of the words.
+const only = process.argv.slice(2);
+
 /** Runs one part; if it breaks, the figures it owns are reported as not measured. */
 async function part(name: string, run: () => Promise<BenchLine[]>): Promise<void> {
+  if (only.length > 0 && !only.some((word) => name.includes(word))) return;
   const partStarted = performance.now();
   console.error(`[bench] ${name}...`);
   try {
