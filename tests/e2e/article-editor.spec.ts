@@ -98,11 +98,14 @@ test('an editor writes, publishes, edits and deletes a news article', async ({
   const edited = `${title} (updated)`;
   await page.getByLabel('Title (required)').fill(edited);
   // Leaving with unsaved changes asks first; staying keeps them.
-  const asked = page.waitForEvent('dialog');
+  // Answered as it opens: the question can open while the click is still being dispatched.
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: 'Cancel' }).click();
-  const question = await asked;
-  expect(question.message()).toBe('Leave the editor? Your changes are not saved.');
-  await question.dismiss();
+  await expect.poll(() => question).toBe('Leave the editor? Your changes are not saved.');
   await expect(page.getByLabel('Title (required)')).toHaveValue(edited);
   await page.getByRole('button', { name: 'Save Article' }).click();
   await expect(page.getByText('News article updated')).toBeVisible();

@@ -137,7 +137,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
