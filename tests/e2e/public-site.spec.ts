@@ -326,8 +326,12 @@ test('old and alternative addresses redirect permanently on the server', async (
 test('searching from the header lists matching teams and competitions', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/football-on-tv-today');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const search = page.getByPlaceholder('Search teams, competitions...');
+  // The toggle is React's: a click that lands before the page has hydrated does nothing yet.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(search).toBeVisible({ timeout: 500 });
+  }).toPass();
   await search.fill('   ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/football-on-tv-today$/);
