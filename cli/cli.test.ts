@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -167,6 +167,45 @@ describe('npm run cli', () => {
     expect(await exited).toBe(0);
     expect(stderr).not.toContain('Cannot read');
     expect((JSON.parse(stdout) as { fixtures: unknown[] }).fixtures).toHaveLength(2);
+  });
+
+  it('accuracy scores the importer on each listing against its expected parse', () => {
+    const set = join(dir, 'accuracy');
+    mkdirSync(set);
+    writeFileSync(join(set, 'week.txt'), listing);
+    const expected = (overrides: object[]) =>
+      JSON.stringify({
+        reference_date: '2025-10-30',
+        fixtures: [
+          { date: '2025-11-01', time: '15:00', home: 'Arsenal', away: 'Chelsea', channels: ['Sky Sports Main Event', 'BT Sport 1'], channel_status: 'listed' },
+          { date: '2025-11-01', time: '17:30', home: 'Wrexham', away: 'Coventry City', channels: ['Mystery TV'], channel_status: 'listed' },
+          ...overrides,
+        ],
+      }); // prettier-ignore
+    writeFileSync(join(set, 'week.expected.json'), expected([]));
+    writeFileSync(join(set, 'missed.txt'), listing);
+    writeFileSync(
+      join(set, 'missed.expected.json'),
+      expected([{ date: '2025-11-02', time: '16:30', home: 'Celtic', away: 'Rangers', channels: [], channel_status: 'none' }]), // prettier-ignore
+    );
+    const { status, stdout } = cli(['accuracy', set]);
+    expect(status).toBe(0);
+    const rows = stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s{2,}/));
+    expect(rows[0]).toEqual(['file', 'expected', 'found', 'matched', 'precision', 'recall', 'f1', 'channelsExact', 'statusExact']); // prettier-ignore
+    expect(rows.slice(1)).toEqual([
+      ['missed', '3', '2', '2', '1.000', '0.667', '0.800', '1.000', '1.000'],
+      ['week', '2', '2', '2', '1.000', '1.000', '1.000', '1.000', '1.000'],
+      ['mean', '2.5', '2', '2', '1.000', '0.833', '0.900', '1.000', '1.000'],
+    ]);
+  });
+
+  it('accuracy refuses a folder without expected parses', () => {
+    const { status, stderr } = cli(['accuracy', join(dir, 'nowhere')]);
+    expect(status).toBe(1);
+    expect(stderr).toContain('No <name>.txt with <name>.expected.json in');
   });
 
   it('user:create makes a staff account with the password from standard input', () => {

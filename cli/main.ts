@@ -9,6 +9,7 @@ import { isValidIsoDate, ukToday } from '~/lib/london-time';
 import { openDatabase } from '../server/database';
 import { loadConfig } from '../server/config';
 import { notifyPageChange } from '../server/page-invalidation';
+import { formatAccuracyTable, measureAccuracy } from './importer-accuracy';
 import { ListingError, readListing, readStandardInput } from './read-listing';
 
 const usage = `Usage: npm run cli -- <command>
@@ -23,6 +24,8 @@ Commands:
   restore <file>                put a checked backup in place of the SQLite database, keeping the
                                 old one as <name>.before-restore-<UTC time>; stop the server
                                 first (a database in use is refused)
+  accuracy <dir>                score the importer on every <dir>/*.txt against its
+                                .expected.json (npm run importer:accuracy -- <dir>)
   user:create <username>        create a staff account
   user:reset-password <username>
                                 set a new password for a staff account and sign it out everywhere
@@ -43,6 +46,15 @@ async function run(args: string[]): Promise<void> {
       const db = await openDatabase(loadConfig().databaseUrl);
       await db.destroy();
       console.log('Database is up to date.');
+      return;
+    }
+    case 'accuracy': {
+      const [dir] = rest;
+      if (!dir) throw new UsageError('Usage: npm run importer:accuracy -- <dir>');
+      const rows = measureAccuracy(dir);
+      if (rows.length === 0)
+        throw new UsageError(`No <name>.txt with <name>.expected.json in ${dir}`);
+      console.log(formatAccuracyTable(rows));
       return;
     }
     case 'parse': {
