@@ -76,8 +76,11 @@ test('an editor signs in, imports, reviews, saves, manages, shares and signs out
   await expect(importPanel).toContainText('Line 1: Not a date, time or fixture line');
   await expect(importPanel).toContainText('Unknown channel "Mystery Stream TV"');
 
-  // Edit a channel link, remove a row, save.
+  // Edit a channel link, remove a row, save. A row without channels says why.
   const parsed = page.getByRole('region', { name: 'Parsed Fixtures' });
+  await expect(parsed.getByRole('row', { name: /Doncaster Rovers/ })).toContainText(
+    'Channel to be confirmed',
+  );
   await parsed
     .getByRole('row', { name: /Stockport County/ })
     .getByRole('button', { name: 'URLs' })

@@ -79,10 +79,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selectedDate,
     fixtures: fixtures.map((f) => ({
       id: f.id,
+      date: f.date,
       time: f.time,
       homeTeam: f.homeTeam,
       awayTeam: f.awayTeam,
       competition: f.competition,
+      channelStatus: f.channelStatus,
       channels: f.channels,
     })),
   };
