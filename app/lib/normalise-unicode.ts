@@ -1,7 +1,7 @@
 // Characters no reader sees that still make two equal names differ: zero-width spaces and
 // joiners, the byte-order mark, word joiners and bidirectional marks, embeddings and isolates.
 const invisible = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-const plainAscii = /^[\x20-\x7E]*$/;
+const plainAscii = /^[\t\n\r\x20-\x7E]*$/;
 
 /**
  * Text as pasted, made comparable: Unicode NFC (one encoding per accented letter) and no
@@ -9,6 +9,6 @@ const plainAscii = /^[\x20-\x7E]*$/;
  * @example normaliseUnicode('Atle\u0301tico\u200b') // 'Atlético'
  */
 export function normaliseUnicode(text: string): string {
-  // Most names and lines are plain ASCII, which needs neither step.
+  // Most names and many pastes are plain ASCII, which needs neither step.
   return plainAscii.test(text) ? text : text.normalize('NFC').replace(invisible, '');
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import {
   addDays,
+  addStaffAccount,
   cli,
   dateLine,
   ensureStaffAccount,
@@ -161,7 +162,7 @@ base.describe('behind a TLS proxy', () => {
       const database = join(dir, 'kickoff.sqlite');
       const proxyPort = await freePort();
       const siteUrl = `https://localhost:${proxyPort}`;
-      cli(database, ['user:create', staffAccount.username], `${staffAccount.password}\n`);
+      addStaffAccount(database);
       const server = await startServer({
         DATABASE_URL: database,
         TRUST_PROXY: 'loopback',
@@ -262,7 +263,7 @@ base.describe('several instances on one PostgreSQL database', () => {
 
         // A save on instance A, from its admin page.
         await Promise.all([warm(b), warm(c)]);
-        cli(databaseUrl, ['user:create', staffAccount.username], `${staffAccount.password}\n`);
+        addStaffAccount(databaseUrl);
         const context = await browser.newContext({ baseURL: a.url });
         const staff = await context.newPage();
         await signIn(staff);

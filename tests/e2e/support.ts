@@ -41,12 +41,20 @@ export function isoDay(day: Date): string {
 
 export { addDays, nextSaturday };
 
+/** Runs the command line against a database, e.g. `cli(url, ['import', '-'], listing)`. */
+export function cli(databaseUrl: string, args: string[], input = ''): string {
+  return execFileSync('npx', ['tsx', 'cli/main.ts', ...args], {
+    input,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  }).toString();
+}
+
+const journeyDatabase = () => process.env.E2E_DATABASE_URL ?? '';
+
 /** Saves a listing into the test server's database through the command line, as staff might. */
 export function importListing(lines: readonly string[]): string {
-  return execFileSync('npx', ['tsx', 'cli/main.ts', 'import', '-'], {
-    input: lines.join('\n'),
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-  }).toString();
+  return cli(journeyDatabase(), ['import', '-'], lines.join('\n'));
 }
 
 /** The staff account the journeys sign in with. */
@@ -60,17 +68,20 @@ export const staffAccount = {
  * worker restarted after a failure finds the account already there, and resets its password.
  */
 export function ensureStaffAccount(): void {
-  const cli = (command: string) =>
-    execFileSync('npx', ['tsx', 'cli/main.ts', command, staffAccount.username], {
-      input: `${staffAccount.password}\n`,
-      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
   try {
-    cli('user:create');
+    addStaffAccount(journeyDatabase());
   } catch {
-    cli('user:reset-password');
+    cli(
+      journeyDatabase(),
+      ['user:reset-password', staffAccount.username],
+      `${staffAccount.password}\n`,
+    );
   }
+}
+
+/** Creates the journeys' staff account on a database with `user:create`. */
+export function addStaffAccount(databaseUrl: string): void {
+  cli(databaseUrl, ['user:create', staffAccount.username], `${staffAccount.password}\n`);
 }
 
 export async function signIn(page: Page): Promise<void> {
@@ -155,13 +166,4 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       await exited;
     },
   };
-}
-
-/** Runs the command line against a database, e.g. `cli(url, ['import', '-'], listing)`. */
-export function cli(databaseUrl: string, args: string[], input = ''): string {
-  return execFileSync('npx', ['tsx', 'cli/main.ts', ...args], {
-    input,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  }).toString();
 }
