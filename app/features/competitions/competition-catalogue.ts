@@ -779,6 +779,16 @@ export function resolveCompetition(listedName: string): {
 }
 
 /**
+ * Every name and alias the catalogue knows, as written (for finding names inside text).
+ * @example competitionNames().includes('Premier League') // true
+ */
+export function competitionNames(): string[] {
+  return catalogue
+    .flatMap((entry) => [entry.name, entry.shortName ?? '', ...entry.aliases])
+    .filter(Boolean);
+}
+
+/**
  * The catalogue competition with this slug, or null.
  * @example getCompetition('efl-cup')?.name // 'EFL Cup'
  */
