@@ -46,6 +46,7 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('articles', 'routes/admin/articles.ts'),
+    route('imports/:id', 'routes/admin/import-draft.tsx'),
     route('*', 'routes/admin/sub-path.ts'),
   ]),
 

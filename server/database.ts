@@ -4,6 +4,7 @@ import { migrateToLatest } from '~/db/migrate.server';
 import { seedStartingArticles } from '~/features/articles/seed-articles.server';
 import { ensureFirstAdmin } from '~/features/auth/users.server';
 import { syncChannelCatalogue } from '~/features/channels/sync-channels.server';
+import { pruneImportDrafts } from '~/features/fixtures/import-drafts.server';
 import { seedDemoFixtures } from '~/features/fixtures/seed-demo.server';
 import { ukToday } from '~/lib/london-time';
 import { withStartupLock } from './startup-lock';
@@ -39,7 +40,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
 
 /**
  * Everything a server does before it listens: what `openDatabase` does, then the first admin
- * account and the starting articles, in one turn of the start-up lock so instances started
+ * account and the starting articles, and drafts of imports left for a week are removed, in one turn of the start-up lock so instances started
  * together on a new database never both create them.
  * @example const { db, firstAdmin } = await startDatabase(config.databaseUrl, { demoData: true });
  */
@@ -52,6 +53,7 @@ export async function startDatabase(
     const now = options.now ?? new Date();
     const firstAdmin = await ensureFirstAdmin(db, now);
     await seedStartingArticles(db, now);
+    await pruneImportDrafts(db, { now });
     return firstAdmin;
   });
   return { db, firstAdmin: result };

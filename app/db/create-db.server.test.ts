@@ -110,6 +110,7 @@ describe('createDb', () => {
       '0002-fixture-slugs',
       '0003-staff',
       '0004-articles',
+      '0005-import-drafts',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

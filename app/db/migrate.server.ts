@@ -4,6 +4,7 @@ import * as fixtures from './migrations/0001-fixtures';
 import * as fixtureSlugs from './migrations/0002-fixture-slugs';
 import * as staff from './migrations/0003-staff';
 import * as articles from './migrations/0004-articles';
+import * as importDrafts from './migrations/0005-import-drafts';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-fixture-slugs': fixtureSlugs,
   '0003-staff': staff,
   '0004-articles': articles,
+  '0005-import-drafts': importDrafts,
 };
 
 /**

@@ -14,6 +14,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   audit_events: AuditEventsTable;
   articles: ArticlesTable;
+  import_drafts: ImportDraftsTable;
 }
 
 export interface ChannelsTable {
@@ -154,3 +155,25 @@ export interface ArticlesTable {
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
+
+/** A pasted import under review (decision 0012), shared by all staff who have its id. */
+export interface ImportDraftsTable {
+  /** 22 base64url characters (128 random bits). */
+  id: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  /** Raised by every change, so a change made from a stale read is refused. */
+  version: number;
+  /** The pasted text. */
+  source: string;
+  /** JSON: the importer's { format, fixtures, problems, lines }, less removed fixtures. */
+  result_json: string;
+  fixture_count: number;
+  /** `YYYY-MM-DD` for fixtures the paste gave no date. */
+  date_for_undated: string | null;
+  /** The competition for fixtures the paste named none. */
+  competition_for_unnamed: string | null;
+}
+
+export type ImportDraftRow = Selectable<ImportDraftsTable>;

@@ -2,7 +2,20 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Toaster, toast } from 'sonner';
 
-export type Notices = Record<string, { title: string; description: string; error?: boolean }>;
+export interface Notice {
+  title: string;
+  description: string;
+  error?: boolean;
+}
+
+/**
+ * The toasts a redirect may ask for, by `?notice=` value: a fixed notice, or one read from
+ * the address's other parameters (`params`, dropped with the notice once shown).
+ */
+export type Notices = Record<
+  string,
+  Notice | { params: readonly string[]; read: (search: URLSearchParams) => Notice | null }
+>;
 
 /**
  * The staff pages' toasts (SPEC 9.1: one at a time, 5 s, swipe right to dismiss), and the
@@ -33,10 +46,15 @@ function NoticeToast({ notices }: { notices: Notices }) {
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const notice = notices[params.get('notice') ?? ''];
-    if (!notice) return;
-    (notice.error ? toast.error : toast.success)(notice.title, { description: notice.description });
+    const asked = notices[params.get('notice') ?? ''];
+    if (!asked) return;
+    const notice = 'read' in asked ? asked.read(params) : asked;
+    if (notice)
+      (notice.error ? toast.error : toast.success)(notice.title, {
+        description: notice.description,
+      });
     params.delete('notice');
+    if ('read' in asked) for (const name of asked.params) params.delete(name);
     const search = params.toString();
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '' },

@@ -21,6 +21,9 @@ export type AuditAction =
   | 'csrf.rejected'
   | 'ratelimit.hit'
   // content
+  | 'import.drafted'
+  | 'import.draft_changed'
+  | 'import.discarded'
   | 'import.committed'
   | 'import.rejected'
   | 'fixture.deleted'

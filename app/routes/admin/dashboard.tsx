@@ -1,4 +1,4 @@
-import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ArticleEditor } from '~/features/articles/admin/article-editor';
 import { BlogManagement } from '~/features/articles/admin/blog-management';
 import { SimplePostForm } from '~/features/articles/admin/simple-post-form';
@@ -9,14 +9,15 @@ import { requireStaff } from '~/features/auth/guard.server';
 import { ImportPanels } from '~/features/fixtures/admin/import-panels';
 import { ManagePanel } from '~/features/fixtures/admin/manage-panel';
 import {
-  previewPaste,
   removeDate,
   removeFixture,
   saveChannelUrls,
-  saveReviewedFixtures,
 } from '~/features/fixtures/fixture-admin.server';
+import { draftPath } from '~/features/fixtures/import-draft';
+import { createImportDraft, listImportDrafts } from '~/features/fixtures/import-drafts.server';
 import { listFixtureDates, listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { toListedFixture } from '~/features/fixtures/listed-fixture';
+import { AdminHeading, adminTabs } from '~/features/navigation/admin-sections';
 import { createShareLink } from '~/features/share/share-link.server';
 import { SharePanel } from '~/features/share/components/share-panel';
 import { appContext } from '~/lib/app-context';
@@ -24,20 +25,16 @@ import { addDaysToIsoDate, isValidIsoDate, ukToday } from '~/lib/london-time';
 import { describeRefusal, type RefusedReply } from '~/lib/refused-request';
 import type { Route } from './+types/dashboard';
 
-const tabs = [
-  { id: 'fixtures', label: 'Fixtures' },
-  { id: 'blog', label: 'Blog Posts' },
-  { id: 'management', label: 'Management' },
-] as const;
-
 /** How many articles Blog Management lists, newest first. */
 const listedArticles = 200;
+/** How many imports in progress the review panel offers to reopen. */
+const listedDrafts = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, now } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const tab = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'fixtures';
+  const tab = adminTabs.find((t) => t.id === params.get('tab'))?.id ?? 'fixtures';
 
   // The article editor (SPEC 2.5: list -> editor -> back), for a new article or a stored one.
   const editing = params.get('article');
@@ -58,9 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dates.find((d) => d.date >= today)?.date ??
     dates[0]?.date ??
     null;
-  const [fixtures, articles] = await Promise.all([
+  const [fixtures, articles, drafts] = await Promise.all([
     selectedDate ? listFixtures(db, { from: selectedDate, to: selectedDate, limit: 1000 }) : [],
     listArticlesForAdmin(db, { limit: listedArticles }),
+    listImportDrafts(db, { limit: listedDrafts }),
   ]);
   return {
     view: 'fixtures' as const,
@@ -75,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publishedAt: a.publishedAt,
       path: articlePath(a),
     })),
+    drafts,
     dates,
     selectedDate,
     fixtures: fixtures.map((f) => ({
@@ -114,40 +113,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case 'parse': {
-      const preview = previewPaste(field('text'), ukToday(now()));
-      if (!preview.ok)
-        return data({ intent, ok: false as const, message: preview.message }, { status: 400 });
-      return {
-        intent,
-        ok: true as const,
-        fixtures: preview.result.fixtures,
-        problems: preview.result.problems,
-      };
-    }
-    case 'save': {
-      const saved = await saveReviewedFixtures(db, field('fixtures'));
-      if (!saved.ok) {
-        await audit('import.rejected', 'fixtures', null, { reason: saved.detail });
-        return data({ intent, ...saved }, { status: 422 });
+      // The paste becomes a draft on the server; its review is a page of its own.
+      const created = await createImportDraft(
+        db,
+        { text: field('text') },
+        { by: staff.id, now: now() },
+      );
+      if (!created.ok) {
+        const { message, detail } = created;
+        return data({ intent, ok: false as const, message, detail }, { status: created.status });
       }
-      invalidatePages();
-      const { processed, created, replaced, skipped } = saved.summary;
-      await audit('import.committed', 'fixtures', null, {
-        processed,
-        created,
-        replaced,
-        skipped: skipped.length,
+      await audit('import.drafted', 'import', created.draft.id, {
+        fixtures: created.draft.fixtureCount,
       });
-      return {
-        intent,
-        ok: true as const,
-        summary: {
-          processed,
-          created,
-          replaced,
-          skipped: skipped.map((s) => ({ reason: s.reason })),
-        },
-      };
+      return redirect(`${draftPath(created.draft.id)}?notice=import-parsed`);
     }
     case 'delete-fixture': {
       const result = await removeFixture(db, field('id'));
@@ -230,32 +209,15 @@ export function shouldRevalidate({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { tab } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">
-      <h1 className="page-title">Admin Panel</h1>
-      <p className="lead">Manage football fixtures and TV schedule information</p>
-      <nav
-        aria-label="Sections"
-        className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-800"
-      >
-        {tabs.map((t) => (
-          <Link
-            key={t.id}
-            to={t.id === 'fixtures' ? '/admin' : `/admin?tab=${t.id}`}
-            aria-current={tab === t.id ? 'page' : undefined}
-            className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold aria-[current=page]:border-brand aria-[current=page]:text-brand dark:aria-[current=page]:text-emerald-300"
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <AdminHeading current={loaderData.tab} />
       <div className="mt-6 grid gap-6">
         {loaderData.view === 'editor' ? (
           <ArticleEditor key={loaderData.article?.id ?? 'new'} article={loaderData.article} />
         ) : loaderData.view === 'fixtures' ? (
           <>
-            <ImportPanels />
+            <ImportPanels draft={null} drafts={loaderData.drafts} />
             <ManagePanel
               dates={loaderData.dates}
               selectedDate={loaderData.selectedDate}

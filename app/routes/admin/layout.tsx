@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { articleNotices } from '~/features/articles/admin/article-notices';
 import { AdminBar } from '~/features/auth/components/admin-bar';
+import { importNotices } from '~/features/fixtures/admin/import-notices';
 import { requireStaff, staffMiddleware } from '~/features/auth/guard.server';
 import { Toasts } from '~/ui/toasts';
 import type { Route } from './+types/layout';
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = () => [
 const notices = {
   welcome: { title: 'Login successful', description: 'Welcome to the admin panel' },
   ...articleNotices,
+  ...importNotices,
 };
 
 export default function AdminLayout() {
