@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '~/db/create-db.server';
+import { listAuditEvents } from '~/features/audit/audit.server';
+import { staffContext } from '~/features/auth/guard.server';
+import type { StaffUser } from '~/features/auth/users.server';
+import { maxPasteLength } from '~/features/fixtures/fixture-admin.server';
+import { listFixtures } from '~/features/fixtures/fixture-queries.server';
+import { insertStaffUser } from '../../../tests/support/factories';
+import { makeRouteContext } from '../../../tests/support/route-context';
+import { listTestEngines } from '../../../tests/support/test-db';
+import { action as dashboardAction } from './dashboard';
+import { action, loader } from './import-draft';
+
+const t0 = new Date('2025-10-30T12:00:00.000Z');
+const staff: StaffUser = { id: 'staff0000001', username: 'editor', role: 'editor' };
+const allOf = { from: '2000-01-01', to: '2100-01-01', limit: 1000 };
+const week = [
+  'Saturday 1st November 2025',
+  '15:00',
+  'Arsenal v Chelsea',
+  'Premier League',
+  'Sky Sports Main Event',
+  '17:30',
+  'Everton v Fulham',
+  'Premier League',
+  'TNT Sports 1',
+].join('\n');
+const classic = '19:45\nWrexham v Coventry City\nChampionship\nSky Sports Football';
+
+/** What an action answered: a redirect, `data(body, { status })`, or a plain body (200). */
+async function answer(
+  result: unknown,
+): Promise<{ status: number; body: unknown; location?: string }> {
+  if (result instanceof Response)
+    return { status: result.status, body: null, location: result.headers.get('Location') ?? '' };
+  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+    const { data, init } = result as { data: unknown; init: { status?: number } | null };
+    return { status: init?.status ?? 200, body: data };
+  }
+  return { status: 200, body: result };
+}
+
+describe.each(listTestEngines())('import review at /admin/imports/:id on $name', (engine) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let cleared = 0;
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await engine.create());
+    await insertStaffUser(db, { id: staff.id, username: staff.username }, t0);
+  });
+  afterAll(async () => cleanup());
+  beforeEach(async () => {
+    await db.deleteFrom('import_drafts').execute();
+    await db.deleteFrom('fixtures').execute();
+    cleared = 0;
+  });
+
+  function contextFor(who: StaffUser | null) {
+    const context = makeRouteContext(db, t0, () => (cleared += 1));
+    if (who) context.set(staffContext, who);
+    return context;
+  }
+
+  function formOf(fields: Record<string, string | string[]>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      for (const one of [value].flat()) form.append(name, one);
+    return form;
+  }
+
+  async function paste(text: string, who: StaffUser | null = staff) {
+    const request = new Request('http://localhost:3000/admin?index', {
+      method: 'POST',
+      body: formOf({ intent: 'parse', text }),
+    });
+    return answer(
+      await dashboardAction({ request, context: contextFor(who), params: {} } as never),
+    );
+  }
+
+  async function pasted(text: string): Promise<string> {
+    const reply = await paste(text);
+    const id = /^\/admin\/imports\/([\w-]+)\?notice=import-parsed$/.exec(reply.location ?? '')?.[1];
+    if (!id) throw new Error(`no draft: ${JSON.stringify(reply)}`);
+    return id;
+  }
+
+  async function open(id: string, who: StaffUser | null = staff) {
+    const request = new Request(`http://localhost:3000/admin/imports/${id}`);
+    return (await loader({ request, context: contextFor(who), params: { id } } as never)).draft;
+  }
+
+  async function post(id: string, fields: Record<string, string | string[]>, who = staff) {
+    const request = new Request(`http://localhost:3000/admin/imports/${id}`, {
+      method: 'POST',
+      body: formOf({ id, ...fields }),
+    });
+    return answer(await action({ request, context: contextFor(who), params: { id } } as never));
+  }
+
+  it('parses a paste into a draft and leads to its review, which a reload shows the same', async () => {
+    const id = await pasted(week);
+    const first = await open(id);
+    expect(first.fixtures.map((f) => `${f.homeTeam} v ${f.awayTeam}`)).toEqual([
+      'Arsenal v Chelsea',
+      'Everton v Fulham',
+    ]);
+    expect(await open(id)).toEqual(first);
+    expect(first).not.toHaveProperty('source');
+    const [event] = await listAuditEvents(db, { limit: 1, action: 'import.drafted' });
+    expect(event).toMatchObject({ actorUserId: staff.id, targetId: id, details: { fixtures: 2 } });
+  });
+
+  it('removes a fixture with a small form, and the review shows it gone', async () => {
+    const id = await pasted(week);
+    const reply = await post(id, { intent: 'remove', line: '2' });
+    expect(reply).toMatchObject({ status: 200, body: { ok: true, detail: 'Arsenal v Chelsea' } });
+    expect((await open(id)).fixtures.map((f) => f.homeTeam)).toEqual(['Everton']);
+  });
+
+  it('sets channel links, refusing a non-https one with the reason', async () => {
+    const id = await pasted(week);
+    expect(await post(id, { intent: 'channel-urls', line: '2', url: ['data:x'] })).toMatchObject({
+      status: 400,
+      body: { ok: false, detail: expect.stringContaining('https://') },
+    });
+    const link = 'https://www.skysports.com/watch';
+    expect(await post(id, { intent: 'channel-urls', line: '2', url: [link] })).toMatchObject({
+      status: 200,
+      body: { message: 'Fixture updated' },
+    });
+    expect((await open(id)).fixtures[0]?.channels[0]?.url).toBe(link);
+  });
+
+  it('saves an undated paste only once its date is set, then leads to the dashboard', async () => {
+    const id = await pasted(classic);
+    expect(await post(id, { intent: 'save' })).toMatchObject({
+      status: 422,
+      body: { message: 'Cannot save fixtures', detail: expect.stringContaining('no date') },
+    });
+    expect(cleared).toBe(0);
+    expect(await post(id, { intent: 'groups', date: '2025-11-04' })).toMatchObject({ status: 200 });
+
+    const saved = await post(id, { intent: 'save' });
+    expect(saved).toEqual({
+      status: 302,
+      body: null,
+      location: '/admin?notice=import-saved&processed=1&created=1&replaced=0&skipped=0',
+    });
+    expect(cleared).toBe(1);
+    expect((await listFixtures(db, allOf)).map((f) => [f.date, f.homeTeam])).toEqual([
+      ['2025-11-04', 'Wrexham'],
+    ]);
+    await expect(open(id)).rejects.toMatchObject({ init: { status: 404 } });
+    const [committed] = await listAuditEvents(db, { limit: 1, action: 'import.committed' });
+    expect(committed).toMatchObject({ targetId: id, details: { processed: 1, created: 1 } });
+  });
+
+  it('discards a draft and leads to the dashboard', async () => {
+    const id = await pasted(week);
+    expect(await post(id, { intent: 'discard' })).toMatchObject({
+      status: 302,
+      location: '/admin?notice=import-discarded',
+    });
+    expect(await listFixtures(db, allOf)).toEqual([]);
+  });
+
+  it('refuses a request from someone not signed in as staff', async () => {
+    const id = await pasted(week);
+    await expect(paste(week, null)).rejects.toMatchObject({ status: 401 });
+    await expect(open(id, null)).rejects.toMatchObject({ status: 401 });
+    await expect(post(id, { intent: 'save' }, null as never)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(await listFixtures(db, allOf)).toEqual([]);
+  });
+
+  it('refuses an oversized paste, a form for another draft and unknown fields', async () => {
+    expect(await paste('x'.repeat(maxPasteLength + 1))).toMatchObject({
+      status: 400,
+      body: { message: 'The pasted text is larger than 1 MiB. Paste a week at a time.' },
+    });
+    const id = await pasted(week);
+    const other = await pasted(classic);
+    const request = new Request(`http://localhost:3000/admin/imports/${id}`, {
+      method: 'POST',
+      body: formOf({ intent: 'remove', id: other, line: '2' }),
+    });
+    const crossed = await answer(
+      await action({ request, context: contextFor(staff), params: { id } } as never),
+    );
+    expect(crossed).toMatchObject({ status: 400 });
+    expect(await post(id, { intent: 'remove', line: '2', fixtures: '[]' })).toMatchObject({
+      status: 400,
+    });
+    expect((await open(id)).fixtures).toHaveLength(2);
+  });
+});
