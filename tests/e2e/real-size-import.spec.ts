@@ -119,7 +119,8 @@ test('a save the server refuses is explained in place, and the review is kept', 
     [413, 'Payload Too Large', 'Too large to send', 'Send it in smaller parts.'],
     [401, 'Unauthorized', 'Your session has ended', 'Sign in again in a new tab'],
   ] as const) {
-    await page.route('**/admin.data*', (route) =>
+    // The review is the draft's own page: Save posts there.
+    await page.route('**/admin/imports/*.data*', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status, contentType: 'text/plain', body })
         : route.fallback(),
@@ -131,7 +132,7 @@ test('a save the server refuses is explained in place, and the review is kept', 
         new RegExp(`${detail}.* Nothing was saved and your work on this page is kept\\.$`),
       ),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/imports\/[\w-]+$/);
     await expect(parsed).toContainText('Refusedham Town v Keptwell United');
     await page.unrouteAll();
   }
