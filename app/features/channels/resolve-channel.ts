@@ -1,25 +1,20 @@
+import { buildNameKey } from '~/lib/name-key';
 import { channels, type Channel } from './catalogue';
 
-// Every pattern is compiled once here: the resolver runs for each channel line of a paste that
-// can hold tens of thousands of them.
-const ampersand = /&/g;
 const plusSign = /\+/g;
-const notLetterOrDigit = /[^\p{L}\p{N}]+/gu;
 
 /**
  * The lookup key of a channel name: the same for every spacing, case, punctuation and accent
- * variant of it. NFKD (not NFKC) splits accented letters so their marks drop out with the
- * punctuation. '+' becomes 'plus' rather than vanishing, because 'Sky Sports+' and
- * 'Sky Sports' are different channels.
+ * variant of it. It is the shared name key (lib/name-key) with two channel rules on top, which
+ * is why channels do not use the key as it is: the spaces go, because listings glue channel
+ * names together ('SkySportsMainEvent'), and '+' becomes 'plus' rather than vanishing, because
+ * 'Sky Sports+' and 'Sky Sports' are different channels.
  * @example buildChannelKey('SkySports: Main Event') // 'skysportsmainevent'
+ * @example buildChannelKey('Sky Sports+') // 'skysportsplus'
  */
 export function buildChannelKey(written: string): string {
-  return written
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(ampersand, 'and')
-    .replace(plusSign, 'plus')
-    .replace(notLetterOrDigit, '');
+  const key = buildNameKey(written.includes('+') ? written.replace(plusSign, ' plus ') : written);
+  return key.replaceAll(' ', '');
 }
 
 const channelsByKey = new Map<string, Channel>();
