@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { buildTeamKey, resolveTeam } from './team-catalogue';
 
 const storageKey = 'kickoff:favourite-teams';
 const changeEvent = 'kickoff:favourite-teams-changed';
@@ -45,7 +46,13 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const sameTeam = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/** Names of one team share this: 'Spurs' and 'Tottenham Hotspur', 'Man Utd' and 'Man. Utd'. */
+function teamIdentity(name: string): string {
+  const team = resolveTeam(name);
+  return team ? `team:${team.name}` : buildTeamKey(name);
+}
+
+const sameTeam = (a: string, b: string) => teamIdentity(a) === teamIdentity(b);
 
 /**
  * The teams a visitor has starred, kept in this browser only. The server renders with none, so
@@ -53,7 +60,11 @@ const sameTeam = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export function useFavouriteTeams() {
   const teams = useSyncExternalStore(subscribe, read, () => none);
-  const isFavourite = useCallback((team: string) => teams.some((t) => sameTeam(t, team)), [teams]);
+  const identities = useMemo(() => new Set(teams.map(teamIdentity)), [teams]);
+  const isFavourite = useCallback(
+    (team: string) => identities.has(teamIdentity(team)),
+    [identities],
+  );
   const toggle = useCallback((team: string) => {
     const current = read();
     const next = current.some((t) => sameTeam(t, team))
