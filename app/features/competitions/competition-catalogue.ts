@@ -1,3 +1,4 @@
+import { buildNameKey } from '~/lib/name-key';
 import { toSlug } from '~/lib/slug';
 
 /**
@@ -659,9 +660,6 @@ export const competitions: readonly Competition[] = [...catalogue]
   .map(({ aliases: _aliases, ...competition }) => competition);
 
 // Every pattern is compiled once here: the resolver runs for each fixture of a paste.
-const marks = /\p{M}+/gu;
-const apostrophes = /['’]/g;
-const notLetterOrDigit = /[^\p{L}\p{N}]+/gu;
 const qualifying = /\b(?:qualifying|qualification|qualifier)\b/g;
 // A season or year says when, not which competition: 'Euro 2028', 'La Liga 2025/26'.
 const year = /\b(?:19|20)\d{2}(?: \d{2}(?:\d{2})?)?\b/g;
@@ -699,18 +697,13 @@ const stage = new RegExp(
 );
 
 /**
- * The lookup key of a competition name: lower case, accents and punctuation gone, '&' read as
- * 'and', years dropped, and 'qualifying', 'qualification' and 'qualifier' all read as
+ * The lookup key of a competition name: the shared name key (lower case, accents and
+ * punctuation gone, '&' read as 'and') with the competition rules on top: years dropped, a
+ * leading 'The' dropped, and 'qualifying', 'qualification' and 'qualifier' all read as
  * 'qualifiers'. Stages are left on for lookUp to take off one at a time.
  */
 function toKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(marks, '')
-    .toLowerCase()
-    .replaceAll('&', ' and ')
-    .replace(apostrophes, '')
-    .replace(notLetterOrDigit, ' ')
+  return buildNameKey(name)
     .replace(qualifying, 'qualifiers')
     .replace(year, ' ')
     .replace(spaces, ' ')
