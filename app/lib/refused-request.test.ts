@@ -1,6 +1,6 @@
-import { data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+import { data, redirect, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { describeRefusal } from './refused-request';
+import { describeRefusal, postKeepingPage } from './refused-request';
 
 /** What a fetcher throws for a status the app did not answer itself (see single fetch). */
 function thrownFor(status: number): unknown {
@@ -25,5 +25,19 @@ describe('describeRefusal', () => {
       'Could not reach the server',
     );
     expect(describeRefusal(data('x')).message).toBe('Could not reach the server');
+  });
+});
+
+describe('postKeepingPage', () => {
+  it('passes the reply through, and describes a refusal in place', async () => {
+    expect(await postKeepingPage(async () => ({ ok: true }))).toEqual({ ok: true });
+    const refused = await postKeepingPage(() => Promise.reject(thrownFor(413)));
+    expect(refused).toMatchObject({ refused: true, message: 'Too large to send' });
+  });
+
+  // A paste that became a draft redirects to its review: that is success, not "out of reach".
+  it('throws a redirect on for the router to follow', async () => {
+    const leading = redirect('/admin/imports/abc?notice=import-parsed');
+    await expect(postKeepingPage(() => Promise.reject(leading))).rejects.toBe(leading);
   });
 });

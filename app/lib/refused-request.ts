@@ -43,3 +43,20 @@ export function describeRefusal(error: unknown): RefusedReply {
       return reply('The server could not do this', `It answered ${error.status}. Try again.`);
   }
 }
+
+/**
+ * A route's `clientAction` body: the server's reply, or the refusal described in place. A
+ * redirect reaches the client as a thrown Response (single fetch); it is the post succeeding
+ * (a paste that became a draft, a saved import), so it is thrown on for the router to follow.
+ * @example export const clientAction = ({ serverAction }) => postKeepingPage(serverAction);
+ */
+export async function postKeepingPage<T>(
+  serverAction: () => Promise<T>,
+): Promise<T | RefusedReply> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return describeRefusal(error);
+  }
+}

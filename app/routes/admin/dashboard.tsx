@@ -22,7 +22,7 @@ import { createShareLink } from '~/features/share/share-link.server';
 import { SharePanel } from '~/features/share/components/share-panel';
 import { appContext } from '~/lib/app-context';
 import { addDaysToIsoDate, isValidIsoDate, ukToday } from '~/lib/london-time';
-import { describeRefusal, type RefusedReply } from '~/lib/refused-request';
+import { postKeepingPage, type RefusedReply } from '~/lib/refused-request';
 import type { Route } from './+types/dashboard';
 
 /** How many articles Blog Management lists, newest first. */
@@ -190,11 +190,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A post the host or the guard refused (too large, signed out, offline) is answered in place:
 // the form keeps its unsaved work instead of giving way to an error page.
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    return describeRefusal(error);
-  }
+  return postKeepingPage(serverAction);
 }
 
 // A backlink preview changes nothing, and a refused post changed nothing (reloading after a

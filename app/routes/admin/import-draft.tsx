@@ -15,7 +15,7 @@ import {
 import { AdminHeading } from '~/features/navigation/admin-sections';
 import { appContext } from '~/lib/app-context';
 import { readFormFields } from '~/lib/form-fields';
-import { describeRefusal, type RefusedReply } from '~/lib/refused-request';
+import { postKeepingPage, type RefusedReply } from '~/lib/refused-request';
 import type { Route } from './+types/import-draft';
 
 // The review of one pasted import (decision 0012): a reload or a second tab shows the same draft.
@@ -114,11 +114,7 @@ function refuse(intent: string, { status, message, detail }: Omit<DraftFailure, 
 
 // A post the host or the guard refused is answered in place, as on the dashboard.
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    return describeRefusal(error);
-  }
+  return postKeepingPage(serverAction);
 }
 
 // A refused post changed nothing; reading the draft again would only risk the sign-in page.
