@@ -12,12 +12,16 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
 import type { Db } from '~/db/create-db.server';
 import { getChannel } from '~/features/channels/catalogue';
+import {
+  fixtureNameSchema,
+  kickOffTimeSchema,
+  ukDateSchema,
+} from '~/features/fixtures/fixture-fields';
 import { buildMatchKey } from '~/features/fixtures/fixture-identity';
 import { maxFixturesPerRequest } from '~/features/fixtures/fixture-query';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { broadcastState } from '~/features/fixtures/fixture-status';
 import type { ListedChannel, ListedFixture } from '~/features/fixtures/listed-fixture';
-import { isValidIsoDate } from '~/lib/london-time';
 
 /** The query parameter that carries a shared list (SPEC 7). */
 export const sharedFixturesParam = 'shared_fixtures';
@@ -61,19 +65,9 @@ const messages = {
 const maxChannelsPerFixture = 20;
 const noChannelStatuses = ['tbc', 'none', 'not-televised'] as const;
 
-// Control, format (bidi, zero-width), private-use and lone surrogate code points: invisible or
-// direction-changing text that could make a shared list read differently from what it says.
-const unsafeText = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u;
-
-const nameSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .refine((name) => name.trim() !== '' && !unsafeText.test(name), {
-    error: 'names must be 1 to 100 characters, not blank, without control characters',
-  });
-const dateSchema = z.string().refine(isValidIsoDate, { error: 'dates must be real YYYY-MM-DD' });
-const timeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: 'times are HH:MM' });
+const nameSchema = fixtureNameSchema;
+const dateSchema = ukDateSchema;
+const timeSchema = kickOffTimeSchema;
 const indexSchema = z
   .number()
   .int()
