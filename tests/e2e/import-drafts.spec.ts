@@ -201,15 +201,16 @@ test.describe('at 1280 px', () => {
     page,
   }) => {
     await signIn(page);
+    // Teams no other journey saves: the schedule journey counts its own fixtures by team.
     await parseListing(page, [
       '19:45',
-      'Wrexham v Coventry City',
+      'Harrogate Town v Grimsby Town',
       'Championship',
       'Sky Sports Football',
     ]);
     const review = page.getByRole('region', { name: 'Parsed Fixtures' });
     await expect(review.getByRole('heading', { name: /^No date specified/ })).toBeVisible();
-    await expect(review.getByRole('row', { name: /Wrexham v Coventry City/ })).toContainText(
+    await expect(review.getByRole('row', { name: /Harrogate Town v Grimsby Town/ })).toContainText(
       /19:45.*Championship.*Sky Sports Football/,
     );
 
@@ -231,7 +232,7 @@ test.describe('at 1280 px', () => {
     await page.goto('/schedule');
     const section = page.getByRole('region', { name: dayHeading(day) });
     await expect(
-      section.getByRole('listitem').filter({ hasText: 'Wrexham v Coventry City' }),
+      section.getByRole('listitem').filter({ hasText: 'Harrogate Town v Grimsby Town' }),
     ).toContainText('19:45');
   });
 
