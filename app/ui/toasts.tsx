@@ -32,6 +32,9 @@ export function Toasts({ notices }: { notices: Notices }) {
         richColors
         closeButton
         swipeDirections={['right']}
+        // Below the 3.5rem top bar, inside the screen's edges on a phone.
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 64, left: 8, right: 8 }}
       />
     </>
   );
