@@ -49,9 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = ukToday(now());
   const dates = await listFixtureDates(db, { limit: 1000 });
   const asked = params.get('date');
-  // SPEC 4: the selected date is the one asked for, else the first from today, else the first.
+  // SPEC 4: the selected date is the one asked for while it has fixtures, else the first from
+  // today, else the first: deleting a date's last fixture or clearing it moves the panel on.
   const selectedDate =
-    (asked && isValidIsoDate(asked) ? asked : null) ??
+    (asked && isValidIsoDate(asked) && dates.some((d) => d.date === asked) ? asked : null) ??
     dates.find((d) => d.date >= today)?.date ??
     dates[0]?.date ??
     null;
