@@ -41,6 +41,13 @@ describe('markdownToPlainText', () => {
     ['- one\n- two', 'one two'],
     ['line one  \nline two', 'line one line two'],
     ['', ''],
+    // What a reader never sees is no summary: script, style, template and noscript contents.
+    ['Hello <script>alert(1)</script> world', 'Hello world'],
+    ['Before <script>var x = 1;</script>after', 'Before after'],
+    ['<script>\nalert(1)\n</script>\n\nReal text here.', 'Real text here.'],
+    ['<style>p { color: red }</style>Shown', 'Shown'],
+    ['<div>Kick-off <noscript>enable scripts</noscript>at 3pm</div>', 'Kick-off at 3pm'],
+    ['An <script>unclosed script hides the rest', 'An'],
   ])('%j -> %j', (markdown, text) => {
     expect(markdownToPlainText(markdown)).toBe(text);
   });

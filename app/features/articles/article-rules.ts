@@ -40,7 +40,17 @@ const blockTypes = new Set([
  */
 export function markdownToPlainText(markdown: string): string {
   const parts: string[] = [];
+  // Inside <script>, <style>, <template> or <noscript> opened by an inline HTML node: the text
+  // between it and its end tag is never shown to a reader, so it is no summary either.
+  let hiddenUntil: string | null = null;
   const visit = (node: MdastNodes): void => {
+    if (hiddenUntil !== null) {
+      if (node.type === 'html' && node.value.toLowerCase().includes(hiddenUntil)) {
+        hiddenUntil = null;
+        parts.push(visibleHtmlText(node.value.slice(node.value.toLowerCase().indexOf('>') + 1)));
+      } else if ('children' in node) for (const child of node.children) visit(child);
+      return;
+    }
     switch (node.type) {
       case 'text':
       case 'inlineCode':
@@ -50,7 +60,12 @@ export function markdownToPlainText(markdown: string): string {
       case 'break':
         parts.push(' ');
         return;
-      case 'html':
+      case 'html': {
+        const opened = unclosedHiddenElement(node.value);
+        if (opened !== null) hiddenUntil = `</${opened}`;
+        else parts.push(visibleHtmlText(node.value));
+        return;
+      }
       case 'image':
       case 'imageReference':
       case 'definition':
@@ -62,6 +77,41 @@ export function markdownToPlainText(markdown: string): string {
   };
   visit(markdownParser.parse(markdown));
   return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+const hiddenElements = ['script', 'style', 'template', 'noscript'];
+const tag = /<[^>]*>/g;
+
+/** The text raw HTML shows: tags dropped, and script, style, template and noscript elements
+ * with everything inside them. Linear: each element is found with indexOf. */
+function visibleHtmlText(html: string): string {
+  const lower = html.toLowerCase();
+  let text = '';
+  let from = 0;
+  for (;;) {
+    let start = -1;
+    let name = '';
+    for (const element of hiddenElements) {
+      const at = lower.indexOf(`<${element}`, from);
+      if (at !== -1 && (start === -1 || at < start)) [start, name] = [at, element];
+    }
+    if (start === -1) break;
+    text += ` ${html.slice(from, start)} `;
+    const end = lower.indexOf(`</${name}`, start);
+    if (end === -1) return text.replace(tag, '');
+    from = lower.indexOf('>', end) === -1 ? html.length : lower.indexOf('>', end) + 1;
+  }
+  return `${text} ${html.slice(from)}`.replace(tag, '');
+}
+
+/** The hidden element an inline HTML node opens and does not close ('<script>'), or null. */
+function unclosedHiddenElement(html: string): string | null {
+  const lower = html.toLowerCase();
+  for (const element of hiddenElements) {
+    const at = lower.lastIndexOf(`<${element}`);
+    if (at !== -1 && lower.indexOf(`</${element}`, at) === -1) return element;
+  }
+  return null;
 }
 
 const wordPattern = /\S*[\p{L}\p{N}]\S*/gu;
