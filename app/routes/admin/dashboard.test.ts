@@ -38,7 +38,7 @@ describe.each(listTestEngines())('Manage Fixtures date selection on $name', (eng
 
   async function selectedAfter(url: string): Promise<string | null> {
     const result = await loader({ request: new Request(url), context: context() } as never);
-    return 'selectedDate' in result ? result.selectedDate : null;
+    return 'selectedDate' in result ? (result.selectedDate ?? null) : null;
   }
 
   it('shows the date asked for while it has fixtures', async () => {
