@@ -5,7 +5,10 @@ import { AdminBar } from '~/features/auth/components/admin-bar';
 import { getStaff, safeRedirectPath } from '~/features/auth/guard.server';
 import { attemptLogin } from '~/features/auth/login.server';
 import { readSessionToken, serializeSessionCookie } from '~/features/auth/session-cookie.server';
+import { favouriteTeamsStorageKey } from '~/features/teams/favourite-teams';
 import { appContext } from '~/lib/app-context';
+import { clearSiteStorage } from '~/lib/clear-site-storage';
+import { themeStorageKey } from '~/ui/theme';
 import { Toasts } from '~/ui/toasts';
 import type { Route } from './+types/login';
 
@@ -135,8 +138,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <button
             type="button"
             className="button-quiet mt-3 text-sm"
-            onClick={() => {
-              window.localStorage.clear();
+            onClick={async () => {
+              await clearSiteStorage([themeStorageKey, favouriteTeamsStorageKey]);
               window.location.reload();
             }}
           >

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
-const storageKey = 'theme';
+/** Where the visitor's theme choice is kept (a visitor's own choice: cache clearing keeps it). */
+export const themeStorageKey = 'theme';
+const storageKey = themeStorageKey;
 
 /**
  * Runs in <head> before the page paints: dark when the visitor chose it, or chose nothing and

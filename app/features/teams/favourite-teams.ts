@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { buildTeamKey, resolveTeam } from './team-catalogue';
 
-const storageKey = 'kickoff:favourite-teams';
+/** Where the visitor's favourite teams are kept (their own choice: cache clearing keeps it). */
+export const favouriteTeamsStorageKey = 'kickoff:favourite-teams';
+const storageKey = favouriteTeamsStorageKey;
 const changeEvent = 'kickoff:favourite-teams-changed';
 const maxTeams = 50;
 const none: readonly string[] = [];

@@ -1,0 +1,45 @@
+import { expect } from '@playwright/test';
+import { test } from './support';
+
+// "Clear cache and reload" on /login (SPEC 7): everything the site stored in the browser goes,
+// but the visitor's own choices (theme, favourite teams) stay.
+test('clear cache and reload empties site storage but keeps the theme and favourite teams', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('kickoff:favourite-teams', JSON.stringify(['Arsenal']));
+    localStorage.setItem('stale-state', 'x');
+    sessionStorage.setItem('stale-session', 'x');
+    await (await caches.open('pages-v1')).put('/stale', new Response('old'));
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('stale-db');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+  });
+
+  await expect(async () => {
+    const reloaded = page.waitForEvent('load', { timeout: 2000 });
+    await page.getByRole('button', { name: 'Clear cache and reload' }).click();
+    await reloaded;
+  }).toPass();
+
+  const left = await page.evaluate(async () => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage),
+    caches: await caches.keys(),
+    databases: (await indexedDB.databases()).map((database) => database.name),
+  }));
+  expect(left).toEqual({
+    local: ['kickoff:favourite-teams', 'theme'],
+    // The router writes its scroll positions again as the page unloads for the reload.
+    session: expect.not.arrayContaining(['stale-session']),
+    caches: [],
+    databases: [],
+  });
+});
