@@ -70,7 +70,7 @@ export default function CompetitionsPage({ loaderData }: Route.ComponentProps) {
               to={`/competition/${c.slug}`}
               className="card flex items-baseline justify-between gap-3 py-3 hover:border-brand"
             >
-              <span className="font-semibold">{c.name}</span>
+              <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{c.name}</span>
               <span className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400">
                 {c.count} {c.count === 1 ? 'match' : 'matches'}
               </span>
@@ -86,7 +86,10 @@ export default function CompetitionsPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {quiet.map((c) => (
               <li key={c.slug}>
-                <Link to={`/competition/${c.slug}`} className="button-quiet text-sm">
+                <Link
+                  to={`/competition/${c.slug}`}
+                  className="button-quiet max-w-full text-sm [overflow-wrap:anywhere]"
+                >
                   {c.name}
                 </Link>
               </li>
