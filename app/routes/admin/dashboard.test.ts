@@ -3,22 +3,13 @@ import type { Db } from '~/db/create-db.server';
 import { staffContext } from '~/features/auth/guard.server';
 import type { StaffUser } from '~/features/auth/users.server';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';
 import { action, loader } from './dashboard';
 
 const t0 = new Date('2025-10-30T12:00:00.000Z');
 const staff: StaffUser = { id: 'staff0000001', username: 'editor', role: 'editor' };
-const fixture = (date: string, homeTeam: string) => ({
-  date,
-  time: '15:00',
-  homeTeam,
-  awayTeam: 'Chelsea',
-  competition: 'Premier League',
-  channelStatus: 'none' as const,
-  channels: [],
-});
-
 describe.each(listTestEngines())('Manage Fixtures date selection on $name', (engine) => {
   let db: Db;
   let cleanup: () => Promise<void>;
@@ -27,7 +18,10 @@ describe.each(listTestEngines())('Manage Fixtures date selection on $name', (eng
   afterAll(async () => cleanup());
   beforeEach(async () => {
     await db.deleteFrom('fixtures').execute();
-    await saveFixtures(db, [fixture('2025-11-01', 'Arsenal'), fixture('2025-11-03', 'Leeds')]);
+    await saveFixtures(db, [
+      makeFixture({ date: '2025-11-01' }),
+      makeFixture({ date: '2025-11-03', homeTeam: 'Leeds' }),
+    ]);
   });
 
   function context() {
