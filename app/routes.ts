@@ -43,10 +43,19 @@ export default [
   // Staff
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
+  // One route per admin screen (SPEC 2.2's tabs link them); each change posts to the route of
+  // the thing it changes, so every action does one thing.
   route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/dashboard.tsx'),
-    route('articles', 'routes/admin/articles.ts'),
+    index('routes/admin/fixtures.tsx'),
     route('imports/:id', 'routes/admin/import-draft.tsx'),
+    route('fixtures/:id', 'routes/admin/fixture.ts'),
+    route('dates/:date', 'routes/admin/fixture-date.ts'),
+    route('share-link', 'routes/admin/share-link.ts'),
+    route('articles/new', 'routes/admin/article.tsx', { id: 'new-article' }),
+    route('articles/preview', 'routes/admin/article-preview.ts'),
+    route('articles/:id', 'routes/admin/article.tsx'),
+    route('blog', 'routes/admin/blog.tsx'),
+    route('management', 'routes/admin/management.tsx'),
     route('*', 'routes/admin/sub-path.ts'),
   ]),
 

@@ -111,6 +111,7 @@ describe('createDb', () => {
       '0003-staff',
       '0004-articles',
       '0005-import-drafts',
+      '0006-article-versions',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import * as fixtureSlugs from './migrations/0002-fixture-slugs';
 import * as staff from './migrations/0003-staff';
 import * as articles from './migrations/0004-articles';
 import * as importDrafts from './migrations/0005-import-drafts';
+import * as articleVersions from './migrations/0006-article-versions';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-staff': staff,
   '0004-articles': articles,
   '0005-import-drafts': importDrafts,
+  '0006-article-versions': articleVersions,
 };
 
 /**

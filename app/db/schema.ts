@@ -151,6 +151,8 @@ export interface ArticlesTable {
   updated_at: string;
   /** The staff member who created it; null for the CLI or a removed account. */
   created_by: string | null;
+  /** Raised by every save, so a save made from an older version is refused as a conflict. */
+  version: Generated<number>;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

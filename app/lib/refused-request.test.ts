@@ -11,13 +11,22 @@ describe('describeRefusal', () => {
   it.each([
     [413, 'Too large to send'],
     [401, 'Your session has ended'],
-    [403, 'Your session has ended'],
+    [403, 'The server refused this'],
     [429, 'Too many requests'],
     [500, 'The server could not do this'],
   ])('%i -> %s, and says the work is kept', (status, message) => {
     const reply = describeRefusal(thrownFor(status));
     expect(reply).toMatchObject({ ok: false, refused: true, message });
     expect(reply.detail).toMatch(/your work on this page is kept\.$/);
+  });
+
+  it("uses the form's own wording for a server failure", () => {
+    const failed = { message: 'Error saving fixtures', detail: 'There was a problem.' };
+    expect(describeRefusal(thrownFor(500), failed)).toMatchObject({
+      status: 500,
+      message: 'Error saving fixtures',
+    });
+    expect(describeRefusal(thrownFor(413), failed).message).toBe('Too large to send');
   });
 
   it('treats anything else as the server being out of reach', () => {
@@ -38,6 +47,16 @@ describe('postKeepingPage', () => {
   // A paste that became a draft redirects to its review: that is success, not "out of reach".
   it('throws a redirect on for the router to follow', async () => {
     const leading = redirect('/admin/imports/abc?notice=import-parsed');
-    await expect(postKeepingPage(() => Promise.reject(leading))).rejects.toBe(leading);
+    let saved = false;
+    await expect(
+      postKeepingPage(() => Promise.reject(leading), { saved: () => (saved = true) }),
+    ).rejects.toBe(leading);
+    expect(saved).toBe(true);
+  });
+
+  it('does not call saved for a refusal', async () => {
+    let saved = false;
+    await postKeepingPage(() => Promise.reject(thrownFor(401)), { saved: () => (saved = true) });
+    expect(saved).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { toast } from 'sonner';
 import { AdminBar } from '~/features/auth/components/admin-bar';
+import { CredentialFields } from '~/features/auth/components/credential-fields';
 import { getStaff, safeRedirectPath } from '~/features/auth/guard.server';
 import { attemptLogin } from '~/features/auth/login.server';
 import { readSessionToken, serializeSessionCookie } from '~/features/auth/session-cookie.server';
@@ -71,8 +72,6 @@ const notices = {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const usernameId = useId();
-  const passwordId = useId();
   const error = actionData?.error;
 
   useEffect(() => {
@@ -92,36 +91,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
           <Form method="post" className="mt-5 grid gap-4" replace>
             <input type="hidden" name="redirectTo" value={loaderData.destination} />
-            <label htmlFor={usernameId} className="grid gap-1 text-sm font-semibold">
-              Username
-              <input
-                id={usernameId}
-                name="username"
-                className="field"
-                required
-                autoComplete="username"
-                maxLength={200}
-                disabled={busy}
-              />
-            </label>
-            <label htmlFor={passwordId} className="grid gap-1 text-sm font-semibold">
-              Password
-              <input
-                id={passwordId}
-                name="password"
-                type="password"
-                className="field"
-                required
-                autoComplete="current-password"
-                maxLength={1024}
-                disabled={busy}
-              />
-            </label>
-            {error && (
-              <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-                {error}
-              </p>
-            )}
+            <CredentialFields busy={busy} error={error} />
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Logging in...' : 'Sign In'}
             </button>

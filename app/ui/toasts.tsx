@@ -49,11 +49,14 @@ function NoticeToast({ notices }: { notices: Notices }) {
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const asked = notices[params.get('notice') ?? ''];
+    const key = params.get('notice') ?? '';
+    const asked = notices[key];
     if (!asked) return;
     const notice = 'read' in asked ? asked.read(params) : asked;
+    // The same notice again (signing in twice) replaces the earlier toast, not a second one.
     if (notice)
       (notice.error ? toast.error : toast.success)(notice.title, {
+        id: `notice-${key}`,
         description: notice.description,
       });
     params.delete('notice');
@@ -65,4 +68,14 @@ function NoticeToast({ notices }: { notices: Notices }) {
     );
   }, [location.pathname, location.search, navigate, notices]);
   return null;
+}
+
+/**
+ * Shows a refused or failed request as an error toast. An ended session (401) shows none: the
+ * admin's sign-in dialog answers it.
+ * @example toastFailure({ status: 503, message: 'Error saving fixtures', detail: 'There was a problem: …' })
+ */
+export function toastFailure(reply: { status?: number; message: string; detail?: string }) {
+  if (reply.status === 401) return;
+  toast.error(reply.message, { description: reply.detail });
 }

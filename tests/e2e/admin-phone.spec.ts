@@ -65,8 +65,9 @@ test('every admin screen fits a 390 px phone, with fixture actions and pills on 
   await expect(page).toHaveURL(/\/admin$/);
   for (const [screen, path] of [
     ['the fixtures tab', '/admin'],
-    ['the blog posts tab', '/admin?tab=blog'],
-    ['the management tab', '/admin?tab=management'],
+    ['the blog posts tab', '/admin/blog'],
+    ['the management tab', '/admin/management'],
+    ['the article editor', '/admin/articles/new'],
   ] as const) {
     await page.goto(path);
     await expectNoSidewaysScroll(page, screen);

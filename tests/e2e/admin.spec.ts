@@ -160,19 +160,38 @@ test('an editor signs in, imports, reviews, saves, manages, shares and signs out
 });
 
 test('admin pages and actions refuse anonymous requests', async ({ request }) => {
-  for (const path of ['/admin', '/admin?tab=blog', '/admin/anything', '/admin.data']) {
+  for (const path of [
+    '/admin',
+    '/admin/blog',
+    '/admin/articles/new',
+    '/admin/anything',
+    '/admin.data',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     // 202: React Router's answer to a data request it redirects (the redirect is in the body).
     expect([202, 302, 401, 403], path).toContain(response.status());
     expect(await response.text(), path).not.toContain('Manage Fixtures');
   }
-  for (const intent of ['parse', 'save', 'delete-fixture', 'clear-date', 'update-urls', 'share']) {
-    const response = await request.post('/admin', {
-      form: { intent, text: 'x', fixtures: '[]', id: 'x', date: '2025-01-01', urls: '[]' },
-      headers: { Origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  for (const [method, path] of [
+    ['POST', '/admin?index'],
+    ['POST', '/admin/imports/abcdefghijklmnopqrstuv'],
+    ['POST', '/admin/fixtures/x'],
+    ['DELETE', '/admin/fixtures/x'],
+    ['DELETE', '/admin/dates/2025-01-01'],
+    ['POST', '/admin/share-link'],
+    ['POST', '/admin/articles/new'],
+    ['DELETE', '/admin/articles/abc123456789'],
+    ['POST', '/admin/articles/preview'],
+    ['POST', '/admin/blog'],
+  ] as const) {
+    const response = await request.fetch(path, {
+      method,
+      form: { text: 'x', id: 'x', urls: '[]', title: 'x', content: 'x' },
+      headers: { Origin: origin },
       maxRedirects: 0,
     });
-    expect([401, 403], intent).toContain(response.status());
+    expect([401, 403], `${method} ${path}`).toContain(response.status());
   }
 });
 

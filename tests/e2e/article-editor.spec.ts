@@ -126,7 +126,7 @@ test('an editor writes, publishes, edits and deletes a news article', async ({
 test('the simple form publishes a blog post, with the backlink preview', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page);
-  await page.goto('/admin?tab=blog');
+  await page.goto('/admin/blog');
 
   await page.getByRole('button', { name: 'Create Blog Post' }).click();
   await expect(page.getByText('Missing fields')).toBeVisible();
@@ -238,7 +238,7 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
-    for (const path of ['/admin?article=new', '/admin?tab=blog']) {
+    for (const path of ['/admin/articles/new', '/admin/blog', '/admin/management']) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
@@ -247,3 +247,32 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('a 200-character title with no spaces widens no page at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signIn(page);
+  const title = `Unbroken${run}${'Wolverhampton'.repeat(14)}`.slice(0, 200);
+  await page.goto('/admin/articles/new');
+  await page.getByLabel('Title (required)').fill(title);
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByLabel('Section 1').fill(`A word with no spaces: ${'Middlesbrough'.repeat(12)}.`);
+  await page.getByRole('button', { name: 'Save Article' }).click();
+  await expect(page.getByText('News article created')).toBeVisible();
+
+  const fits = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+  expect(await fits(), 'the admin list').toBe(true);
+  // The row's actions stay on screen.
+  const remove = page.getByRole('button', { name: `Delete ${title}` });
+  const box = await remove.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+
+  const view = page.getByRole('link', { name: `View ${title} (opens in a new tab)` });
+  const address = (await view.getAttribute('href'))!;
+  for (const path of [address, '/news', '/']) {
+    await page.goto(path);
+    expect(await fits(), path).toBe(true);
+  }
+});

@@ -7,6 +7,7 @@ import {
   ensureStaffAccount,
   isoDay,
   signIn,
+  waitForHydration,
   staffAccount,
   test,
   ukNow,
@@ -18,14 +19,6 @@ const today = ukNow();
 /** How the review and the schedule head a day: "Tuesday 10 February 2026". */
 const dayHeading = (day: Date) => format(day, 'EEEE d MMMM yyyy');
 const drafts = /\/admin\/imports\/[\w-]+$/;
-
-/** Waits until React has taken over the page: a click before that does nothing. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const area = document.querySelector('textarea, main');
-    return area !== null && Object.keys(area).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** Pastes a short listing by typing it and presses Parse; resolves on the draft's review. */
 async function parseListing(page: Page, lines: readonly string[]) {

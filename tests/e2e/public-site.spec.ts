@@ -8,6 +8,7 @@ import {
   nextSaturday,
   seriousAxeProblems,
   ukNow,
+  waitForHydration,
 } from './support';
 
 const today = ukNow();
@@ -381,6 +382,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
@@ -471,6 +473,8 @@ test('starred teams survive a reload and "My teams" shows only their matches', a
 
 for (const width of [390, 1280]) {
   test(`the main pages have no serious accessibility problems at ${width} px`, async ({ page }) => {
+    // A dozen pages, each read in full by axe.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of [
       '/',

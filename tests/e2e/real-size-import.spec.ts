@@ -114,10 +114,11 @@ test('a save the server refuses is explained in place, and the review is kept', 
   const parsed = page.getByRole('region', { name: 'Parsed Fixtures' });
   await expect(parsed).toContainText('Refusedham Town v Keptwell United');
 
-  // The host's answer to an oversized body, and then to an ended session.
+  // The host's answers to an oversized body and to a server failure (an ended session asks to
+  // sign in again: see session.spec.ts).
   for (const [status, body, message, detail] of [
     [413, 'Payload Too Large', 'Too large to send', 'Send it in smaller parts.'],
-    [401, 'Unauthorized', 'Your session has ended', 'Sign in again in a new tab'],
+    [500, 'Internal Server Error', 'Error saving fixtures', 'There was a problem saving'],
   ] as const) {
     // The review is the draft's own page: Save posts there.
     await page.route('**/admin/imports/*.data*', (route) =>

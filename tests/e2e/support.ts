@@ -2,8 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, nextSaturday } from 'date-fns';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { refuseWritesStatements, type RefusingTable } from '../support/refuse-writes';
 
 /**
  * Every journey runs under the site's real Content-Security-Policy and fails on any violation:
@@ -57,6 +59,31 @@ export function importListing(lines: readonly string[]): string {
   return cli(journeyDatabase(), ['import', '-'], lines.join('\n'));
 }
 
+/** Runs SQL on the test server's database file, as another process sharing it would. */
+function onJourneyDatabase(statements: readonly string[]): void {
+  const db = new Database(journeyDatabase());
+  try {
+    for (const statement of statements) db.exec(statement);
+  } finally {
+    db.close();
+  }
+}
+
+/** Ends every staff session on the server, as the idle timeout or a logout elsewhere would. */
+export function expireSessions(): void {
+  onJourneyDatabase(["update sessions set expires_at = '2000-01-01T00:00:00.000Z'"]);
+}
+
+/**
+ * Makes the server's database refuse every write to `table` with the error a read-only database
+ * gives, until the returned function is called.
+ */
+export function refuseWrites(table: RefusingTable): () => void {
+  const { refuse, undo } = refuseWritesStatements('sqlite', table);
+  onJourneyDatabase(refuse);
+  return () => onJourneyDatabase(undo);
+}
+
 /** The staff account the journeys sign in with. */
 export const staffAccount = {
   username: 'journey-editor',
@@ -82,6 +109,14 @@ export function ensureStaffAccount(): void {
 /** Creates the journeys' staff account on a database with `user:create`. */
 export function addStaffAccount(databaseUrl: string): void {
   cli(databaseUrl, ['user:create', staffAccount.username], `${staffAccount.password}\n`);
+}
+
+/** Waits until React has taken over the page: a click before that does nothing. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('textarea, main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 export async function signIn(page: Page): Promise<void> {

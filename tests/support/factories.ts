@@ -1,4 +1,5 @@
 import type { Db } from '~/db/create-db.server';
+import type { StaffChange } from '~/features/audit/staff-change.server';
 import type { StaffRole } from '~/features/auth/users.server';
 import type { FixtureInput } from '~/features/fixtures/fixture';
 
@@ -37,4 +38,25 @@ export async function insertStaffUser(
       updated_at: at.toISOString(),
     })
     .execute();
+}
+
+/**
+ * An admin change by `actorUserId` at `at` (the staff row must exist for audited changes);
+ * `invalidations` counts how often it asked for the public pages to be read afresh.
+ */
+export function makeStaffChange(
+  db: Db,
+  { actorUserId, at }: { actorUserId: string; at: Date },
+): StaffChange & { invalidations: number } {
+  const change = {
+    db,
+    at,
+    actorUserId,
+    ip: '203.0.113.9',
+    invalidations: 0,
+    invalidatePages: () => {
+      change.invalidations += 1;
+    },
+  };
+  return change;
 }

@@ -27,3 +27,18 @@ export function makeRouteContext(
   });
   return context;
 }
+
+/**
+ * What an action answered, in one shape: a redirect (thrown or returned), `data(body, { status })`,
+ * or a plain body (200).
+ * @example expect(await readAnswer(await action(args))).toMatchObject({ status: 404 })
+ */
+export function readAnswer(result: unknown): { status: number; body: unknown; location?: string } {
+  if (result instanceof Response)
+    return { status: result.status, body: null, location: result.headers.get('Location') ?? '' };
+  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+    const { data, init } = result as { data: unknown; init: { status?: number } | null };
+    return { status: init?.status ?? 200, body: data };
+  }
+  return { status: 200, body: result };
+}

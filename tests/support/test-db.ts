@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '~/db/create-db.server';
 import { openDatabase } from '../../server/database';
+import { refuseWritesStatements, type RefusingTable } from './refuse-writes';
 
 export interface TestEngine {
   name: 'sqlite' | 'postgres';
@@ -89,4 +91,22 @@ export async function snapshotFixtures(db: Db): Promise<string> {
     .orderBy('position')
     .execute();
   return JSON.stringify({ fixtures, channels });
+}
+
+/**
+ * Makes the database refuse every write to `table` with the error a read-only database gives,
+ * until the returned function undoes it: for tests of what an editor sees when a save fails.
+ */
+export async function refuseWrites(
+  db: Db,
+  engine: TestEngine['name'],
+  table: RefusingTable,
+): Promise<() => Promise<void>> {
+  const { refuse, undo } = refuseWritesStatements(engine, table);
+  const run = async (statements: string[]) => {
+    // eslint-disable-next-line no-restricted-properties -- fixed DDL, see refuseWritesStatements
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  };
+  await run(refuse);
+  return () => run(undo);
 }

@@ -32,6 +32,7 @@ function makeArticle(overrides: Partial<Article> = {}): Article {
     createdAt: '2025-02-01T09:00:00.000Z',
     updatedAt: '2025-02-02T09:00:00.000Z',
     createdBy: null,
+    version: 1,
     ...overrides,
   };
 }

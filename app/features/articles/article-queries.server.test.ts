@@ -89,6 +89,7 @@ describe.each(listTestEngines())('articles data layer on $name', (engine) => {
       createdAt: t0.toISOString(),
       updatedAt: t0.toISOString(),
       createdBy: editorId,
+      version: 1,
     });
     expect(await getArticleById(db, article.id)).toEqual(article);
   });

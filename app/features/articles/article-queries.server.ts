@@ -16,8 +16,12 @@ import {
 } from './article-rules';
 import { checkArticleRenders } from './render-article.server';
 
-/** What a save did: the stored article, or messages to show next to the fields. */
-export type ArticleWriteResult =
+/**
+ * What a save did: the stored article; messages to show next to the fields; or, for a save made
+ * from an older version than the stored one, the stored article to compare with (a conflict).
+ */
+export type ArticleWriteResult = ArticleCreateResult | { ok: false; conflict: Article };
+export type ArticleCreateResult =
   { ok: true; article: Article } | { ok: false; errors: ArticleFieldErrors };
 
 export const slugTakenMessage = 'An article with this address already exists';
@@ -45,6 +49,7 @@ const summaryColumns = [
   'created_at',
   'updated_at',
   'created_by',
+  'version',
 ] as const;
 
 const articleColumns = [
@@ -66,7 +71,7 @@ export async function createArticle(
   db: Db,
   input: ArticleInput,
   { by, now = new Date() }: { by: string | null; now?: Date },
-): Promise<ArticleWriteResult> {
+): Promise<ArticleCreateResult> {
   const renderProblem = checkArticleRenders(input.sections);
   if (renderProblem) return { ok: false, errors: { sections: renderProblem } };
   if (await slugTaken(db, input.slug, null)) return slugError();
@@ -79,6 +84,7 @@ export async function createArticle(
     created_at: timestamp,
     updated_at: timestamp,
     created_by: by,
+    version: 1,
   };
   try {
     await db.insertInto('articles').values(row).execute();
@@ -90,22 +96,29 @@ export async function createArticle(
 }
 
 /**
- * Replaces the article with this id by the input (SPEC 4: editing replaces). Without a publish
- * date the stored one stays, except that publishing a draft publishes it now. Null when there
- * is no such article.
+ * Replaces the article with this id by the input (SPEC 4: editing replaces) and raises its
+ * version. Without a publish date the stored one stays, except that publishing a draft publishes
+ * it now. Given the `version` the editor started from, a save over a newer stored version is
+ * refused with `{ ok: false, conflict }` (the stored article). Null when there is no such article.
+ * @example await updateArticle(db, id, input, { now, version: 3 })
  */
 export async function updateArticle(
   db: Db,
   id: string,
   input: ArticleInput,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), version }: { now?: Date; version?: number } = {},
 ): Promise<ArticleWriteResult | null> {
   const existing = await db
     .selectFrom('articles')
-    .select(['status', 'published_at', 'created_at', 'created_by'])
+    .select(['status', 'published_at', 'created_at', 'created_by', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!existing) return null;
+  const conflict = async () => {
+    const stored = await getArticleById(db, id);
+    return stored ? { ok: false as const, conflict: stored } : null;
+  };
+  if (version !== undefined && Number(existing.version) !== version) return conflict();
   const renderProblem = checkArticleRenders(input.sections);
   if (renderProblem) return { ok: false, errors: { sections: renderProblem } };
   if (await slugTaken(db, input.slug, id)) return slugError();
@@ -116,14 +129,17 @@ export async function updateArticle(
     ...contentColumns(input),
     published_at: input.publishedAt ?? (publishingNow ? timestamp : existing.published_at),
     updated_at: timestamp,
+    version: Number(existing.version) + 1,
   };
   try {
+    // Only over the version just read: a save that landed in between makes this a conflict.
     const result = await db
       .updateTable('articles')
       .set(changes)
       .where('id', '=', id)
+      .where('version', '=', Number(existing.version))
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return null;
+    if (result.numUpdatedRows === 0n) return conflict();
   } catch (error) {
     if (isSlugClash(error)) return slugError();
     throw error;
@@ -300,7 +316,7 @@ async function slugTaken(db: Db, slug: string, exceptId: string | null): Promise
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-function slugError(): ArticleWriteResult {
+function slugError(): ArticleCreateResult {
   return { ok: false, errors: { slug: slugTakenMessage } };
 }
 
@@ -355,6 +371,7 @@ function toArticleSummary(row: SummaryRow): ArticleSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     createdBy: row.created_by,
+    version: Number(row.version),
   };
 }
 

@@ -375,12 +375,15 @@ const listFields = ['sections', 'tags', 'keywords', 'channels'];
 /**
  * The article fields of a submitted form, for parseArticleInput: the repeated fields
  * (`sections`, `tags`, `keywords`, `channels`) as lists, every other field as one value. The
- * routing fields `intent` and `id` are left out; any other unknown field is kept, so the strict
- * schema refuses it.
+ * `version` the editor started from (the conflict check) and the old routing fields `intent` and
+ * `id` are left out; any other unknown field is kept, so the strict schema refuses it.
  * @example parseArticleInput(readArticleForm(await request.formData()))
  */
 export function readArticleForm(form: FormData): ArticleInputFields {
-  return readFormFields(form, { lists: listFields, skip: ['intent', 'id'] }) as ArticleInputFields;
+  return readFormFields(form, {
+    lists: listFields,
+    skip: ['intent', 'id', 'version'],
+  }) as ArticleInputFields;
 }
 
 /** What the simple "Create Blog Post" form sends (SPEC 2.5): tags as one comma-separated text. */

@@ -48,6 +48,8 @@ export interface Article {
   updatedAt: string;
   /** The staff member who created it; null for the CLI or a removed account. */
   createdBy: string | null;
+  /** Raised by every save; the editor sends the one it started from (conflict check). */
+  version: number;
 }
 
 /** What lists show: everything but the Markdown. */

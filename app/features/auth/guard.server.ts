@@ -4,6 +4,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router';
+import type { StaffChange } from '~/features/audit/staff-change.server';
 import { appContext } from '~/lib/app-context';
 import { clearSessionCookie, readSessionToken } from './session-cookie.server';
 import { validateSession } from './sessions.server';
@@ -62,6 +63,17 @@ export function requireStaff(context: Readonly<RouterContextProvider>): StaffUse
   const staff = context.get(staffContext);
   if (!staff) throw new Response('Authentication required', { status: 401 });
   return staff;
+}
+
+/**
+ * An admin action's change context: the signed-in staff member (as requireStaff), the request's
+ * address and clock, and the services a change touches.
+ * @example const change = requireStaffChange(context); await removeFixture(change, id)
+ */
+export function requireStaffChange(context: Readonly<RouterContextProvider>): StaffChange {
+  const staff = requireStaff(context);
+  const { db, now, clientIp, invalidatePages } = context.get(appContext);
+  return { db, at: now(), actorUserId: staff.id, ip: clientIp, invalidatePages };
 }
 
 /**

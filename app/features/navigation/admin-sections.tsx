@@ -1,13 +1,25 @@
 import { Link } from 'react-router';
 
-/** The dashboard's sections (SPEC 2.2), by the `tab` query value. */
+/** The admin's sections (SPEC 2.2), each a screen of its own. */
 export const adminTabs = [
-  { id: 'fixtures', label: 'Fixtures' },
-  { id: 'blog', label: 'Blog Posts' },
-  { id: 'management', label: 'Management' },
+  { id: 'fixtures', label: 'Fixtures', path: '/admin' },
+  { id: 'blog', label: 'Blog Posts', path: '/admin/blog' },
+  { id: 'management', label: 'Management', path: '/admin/management' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['id'];
+
+/**
+ * Where an address from when the admin was one page (`?tab=`, `?article=`) now lives, or null.
+ * @example oldAdminAddress(new URLSearchParams('article=new')) // '/admin/articles/new'
+ * @example oldAdminAddress(new URLSearchParams('tab=blog')) // '/admin/blog'
+ */
+export function oldAdminAddress(params: URLSearchParams): string | null {
+  const article = params.get('article');
+  if (article) return `/admin/articles/${encodeURIComponent(article)}`;
+  const tab = adminTabs.find((t) => t.id === params.get('tab'));
+  return tab && tab.id !== 'fixtures' ? tab.path : null;
+}
 
 /**
  * The admin pages' title and section tabs; `current` is marked as the page shown.
@@ -25,7 +37,7 @@ export function AdminHeading({ current }: { current: AdminTab }) {
         {adminTabs.map((t) => (
           <Link
             key={t.id}
-            to={t.id === 'fixtures' ? '/admin' : `/admin?tab=${t.id}`}
+            to={t.path}
             aria-current={current === t.id ? 'page' : undefined}
             className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold aria-[current=page]:border-brand aria-[current=page]:text-brand dark:aria-[current=page]:text-emerald-300"
           >

@@ -11,6 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
 import type { Db } from '~/db/create-db.server';
+import { recordChange, type StaffChange } from '~/features/audit/staff-change.server';
 import { getChannel } from '~/features/channels/catalogue';
 import {
   fixtureNameSchema,
@@ -21,7 +22,12 @@ import { buildMatchKey } from '~/features/fixtures/fixture-identity';
 import { maxFixturesPerRequest } from '~/features/fixtures/fixture-query';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { broadcastState } from '~/features/fixtures/fixture-status';
-import type { ListedChannel, ListedFixture } from '~/features/fixtures/listed-fixture';
+import {
+  toListedFixture,
+  type ListedChannel,
+  type ListedFixture,
+} from '~/features/fixtures/listed-fixture';
+import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
 
 /** The query parameter that carries a shared list (SPEC 7). */
 export const sharedFixturesParam = 'shared_fixtures';
@@ -346,4 +352,39 @@ export async function linkSharedFixtures(
     const id = ids.get(naturalKey(f));
     return id === undefined ? f : { ...f, id };
   });
+}
+
+/** Database Fixtures' answer: the link, or why there is none (SPEC 8 wording). */
+export type ShareReply =
+  { ok: true; path: string } | { ok: false; status: 422; message: string; detail?: string };
+
+/** How far ahead a generated link reaches, and how many fixtures it carries at most. */
+const sharedDays = 60;
+const sharedFixtures = 300;
+
+/**
+ * Database Fixtures' "Generate Shareable Link": a signed link to the next 60 days' fixtures.
+ * Audited; it changes no public page.
+ * @example await shareUpcomingFixtures(change, shareLinkKey) // { ok: true, path: '/schedule?shared_fixtures=…' }
+ */
+export async function shareUpcomingFixtures(change: StaffChange, key: Buffer): Promise<ShareReply> {
+  const today = ukToday(change.at);
+  const upcoming = await listFixtures(change.db, {
+    from: today,
+    to: addDaysToIsoDate(today, sharedDays),
+    limit: sharedFixtures,
+  });
+  const link = createShareLink(upcoming.map(toListedFixture), key);
+  if (!link.ok)
+    return link.message === 'No Fixtures Found'
+      ? { ok: false, status: 422, message: link.message }
+      : { ok: false, status: 422, message: 'Error', detail: link.message };
+  await recordChange(change, {
+    action: 'sharelink.created',
+    targetType: 'fixtures',
+    targetId: null,
+    details: { count: upcoming.length },
+    publicPages: false,
+  });
+  return link;
 }

@@ -6,9 +6,9 @@ import type { StaffUser } from '~/features/auth/users.server';
 import { maxPasteLength } from '~/features/fixtures/fixture-admin.server';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { insertStaffUser } from '../../../tests/support/factories';
-import { makeRouteContext } from '../../../tests/support/route-context';
-import { listTestEngines } from '../../../tests/support/test-db';
-import { action as dashboardAction } from './dashboard';
+import { makeRouteContext, readAnswer } from '../../../tests/support/route-context';
+import { listTestEngines, refuseWrites } from '../../../tests/support/test-db';
+import { action as parseAction } from './fixtures';
 import { action, loader } from './import-draft';
 
 const t0 = new Date('2025-10-30T12:00:00.000Z');
@@ -26,19 +26,6 @@ const week = [
   'TNT Sports 1',
 ].join('\n');
 const classic = '19:45\nWrexham v Coventry City\nChampionship\nSky Sports Football';
-
-/** What an action answered: a redirect, `data(body, { status })`, or a plain body (200). */
-async function answer(
-  result: unknown,
-): Promise<{ status: number; body: unknown; location?: string }> {
-  if (result instanceof Response)
-    return { status: result.status, body: null, location: result.headers.get('Location') ?? '' };
-  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
-    const { data, init } = result as { data: unknown; init: { status?: number } | null };
-    return { status: init?.status ?? 200, body: data };
-  }
-  return { status: 200, body: result };
-}
 
 describe.each(listTestEngines())('import review at /admin/imports/:id on $name', (engine) => {
   let db: Db;
@@ -72,10 +59,10 @@ describe.each(listTestEngines())('import review at /admin/imports/:id on $name',
   async function paste(text: string, who: StaffUser | null = staff) {
     const request = new Request('http://localhost:3000/admin?index', {
       method: 'POST',
-      body: formOf({ intent: 'parse', text }),
+      body: formOf({ text }),
     });
-    return answer(
-      await dashboardAction({ request, context: contextFor(who), params: {} } as never),
+    return readAnswer(
+      await parseAction({ request, context: contextFor(who), params: {} } as never),
     );
   }
 
@@ -96,7 +83,7 @@ describe.each(listTestEngines())('import review at /admin/imports/:id on $name',
       method: 'POST',
       body: formOf({ id, ...fields }),
     });
-    return answer(await action({ request, context: contextFor(who), params: { id } } as never));
+    return readAnswer(await action({ request, context: contextFor(who), params: { id } } as never));
   }
 
   it('parses a paste into a draft and leads to its review, which a reload shows the same', async () => {
@@ -133,7 +120,29 @@ describe.each(listTestEngines())('import review at /admin/imports/:id on $name',
     expect((await open(id)).fixtures[0]?.channels[0]?.url).toBe(link);
   });
 
-  it('saves an undated paste only once its date is set, then leads to the dashboard', async () => {
+  it('answers a database that refuses the save with SPEC 8 wording, keeping the draft', async () => {
+    const id = await pasted(week);
+    const allowWrites = await refuseWrites(db, engine.name, 'fixtures');
+    try {
+      expect(await post(id, { intent: 'save' })).toEqual({
+        status: 503,
+        body: {
+          intent: 'save',
+          ok: false,
+          message: 'Error saving fixtures',
+          detail: 'There was a problem: attempt to write a readonly database',
+        },
+      });
+    } finally {
+      await allowWrites();
+    }
+    expect(cleared).toBe(0);
+    expect(await listFixtures(db, allOf)).toEqual([]);
+    expect((await open(id)).fixtures).toHaveLength(2);
+    expect(await post(id, { intent: 'save' })).toMatchObject({ status: 302 });
+  });
+
+  it('saves an undated paste only once its date is set, then leads to the Fixtures tab', async () => {
     const id = await pasted(classic);
     expect(await post(id, { intent: 'save' })).toMatchObject({
       status: 422,
@@ -157,7 +166,7 @@ describe.each(listTestEngines())('import review at /admin/imports/:id on $name',
     expect(committed).toMatchObject({ targetId: id, details: { processed: 1, created: 1 } });
   });
 
-  it('discards a draft and leads to the dashboard', async () => {
+  it('discards a draft and leads to the Fixtures tab', async () => {
     const id = await pasted(week);
     expect(await post(id, { intent: 'discard' })).toMatchObject({
       status: 302,
@@ -187,7 +196,7 @@ describe.each(listTestEngines())('import review at /admin/imports/:id on $name',
       method: 'POST',
       body: formOf({ intent: 'remove', id: other, line: '2' }),
     });
-    const crossed = await answer(
+    const crossed = await readAnswer(
       await action({ request, context: contextFor(staff), params: { id } } as never),
     );
     expect(crossed).toMatchObject({ status: 400 });

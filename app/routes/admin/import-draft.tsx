@@ -1,6 +1,5 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { recordAudit, type AuditAction } from '~/features/audit/audit.server';
-import { requireStaff } from '~/features/auth/guard.server';
+import { data, redirect } from 'react-router';
+import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
 import { savedImportPath } from '~/features/fixtures/admin/import-notices';
 import { ImportPanels } from '~/features/fixtures/admin/import-panels';
 import {
@@ -14,9 +13,13 @@ import {
 } from '~/features/fixtures/import-drafts.server';
 import { AdminHeading } from '~/features/navigation/admin-sections';
 import { appContext } from '~/lib/app-context';
+import { orDatabaseFailure, type DatabaseFailure } from '~/lib/database-failure.server';
 import { readFormFields } from '~/lib/form-fields';
-import { postKeepingPage, type RefusedReply } from '~/lib/refused-request';
+import { postKeepingPage } from '~/lib/refused-request';
 import type { Route } from './+types/import-draft';
+
+// A refused post changed nothing; this page keeps what is on it.
+export { keepPageAfterRefusal as shouldRevalidate } from '~/lib/refused-request';
 
 // The review of one pasted import (decision 0012): a reload or a second tab shows the same draft.
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -33,8 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Each change is a small form: the intent, the draft's id and, for a fixture, its line. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
-  const { db, now, invalidatePages, clientIp } = context.get(appContext);
+  const change = requireStaffChange(context);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const fields = readFormFields(form, { lists: ['url'], skip: ['intent'] });
@@ -45,29 +47,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: 'Error',
       detail: 'This form belongs to another import. Reload the page.',
     });
-  const at = now();
-  const audit = (auditAction: AuditAction, details: object) =>
-    recordAudit(db, {
-      at,
-      actorUserId: staff.id,
-      ip: clientIp,
-      action: auditAction,
-      targetType: 'import',
-      targetId: params.id,
-      details,
-    });
 
   switch (intent) {
     case 'remove': {
-      const result = await removeDraftFixture(db, fields, { now: at });
+      const result = await removeDraftFixture(change, fields);
       if (!result.ok) return refuse(intent, result);
-      await audit('import.draft_changed', { removed: result.removed, line: fields.line });
       return { intent, ok: true as const, message: 'Fixture removed', detail: result.removed };
     }
     case 'channel-urls': {
-      const result = await setDraftChannelUrls(db, fields, { now: at });
+      const result = await setDraftChannelUrls(change, fields);
       if (!result.ok) return refuse(intent, result);
-      await audit('import.draft_changed', { line: fields.line, old: result.old, new: result.urls });
       return {
         intent,
         ok: true as const,
@@ -76,9 +65,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       };
     }
     case 'groups': {
-      const result = await setDraftGroups(db, fields, { now: at });
+      const result = await setDraftGroups(change, fields);
       if (!result.ok) return refuse(intent, result);
-      await audit('import.draft_changed', result.groups);
       return {
         intent,
         ok: true as const,
@@ -87,20 +75,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       };
     }
     case 'save': {
-      const result = await commitImportDraft(db, fields, { now: at });
-      if (!result.ok) {
-        await audit('import.rejected', { reason: result.detail || result.message });
-        return refuse(intent, result);
-      }
-      invalidatePages();
-      const { processed, created, replaced, skipped } = result.summary;
-      await audit('import.committed', { processed, created, replaced, skipped: skipped.length });
+      // SPEC 8's wording for a database that fails the save; the draft and its review stay.
+      const result = await orDatabaseFailure(
+        () => commitImportDraft(change, fields),
+        (message) => ({
+          message: 'Error saving fixtures',
+          detail: `There was a problem: ${message}`,
+        }),
+      );
+      if (!result.ok) return refuse(intent, result);
       return redirect(savedImportPath(result.summary));
     }
     case 'discard': {
-      const result = await deleteImportDraft(db, fields);
+      const result = await deleteImportDraft(change, fields);
       if (!result.ok) return refuse(intent, result);
-      await audit('import.discarded', {});
       return redirect('/admin?notice=import-discarded');
     }
     default:
@@ -108,22 +96,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function refuse(intent: string, { status, message, detail }: Omit<DraftFailure, 'ok'>) {
+function refuse(
+  intent: string,
+  { status, message, detail }: Omit<DraftFailure | DatabaseFailure, 'ok'>,
+) {
   return data({ intent, ok: false as const, message, detail }, { status });
 }
 
 // A post the host or the guard refused is answered in place, as on the dashboard.
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return postKeepingPage(serverAction);
-}
-
-// A refused post changed nothing; reading the draft again would only risk the sign-in page.
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const refused = (actionResult as Partial<RefusedReply> | undefined)?.refused === true;
-  return refused ? false : defaultShouldRevalidate;
+  return postKeepingPage(serverAction, {
+    failed: {
+      message: 'Error saving fixtures',
+      detail: 'There was a problem saving the fixtures. Please try again.',
+    },
+  });
 }
 
 export default function ImportDraftPage({ loaderData }: Route.ComponentProps) {

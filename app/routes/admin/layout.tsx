@@ -1,10 +1,15 @@
 import { Outlet } from 'react-router';
 import { articleNotices } from '~/features/articles/admin/article-notices';
 import { AdminBar } from '~/features/auth/components/admin-bar';
+import { SignInAgain } from '~/features/auth/components/sign-in-again';
 import { importNotices } from '~/features/fixtures/admin/import-notices';
 import { requireStaff, staffMiddleware } from '~/features/auth/guard.server';
+import { FocusAfterNavigation } from '~/ui/focus-after-navigation';
 import { Toasts } from '~/ui/toasts';
 import type { Route } from './+types/layout';
+
+// A refused post changed nothing; this page keeps what is on it.
+export { keepPageAfterRefusal as shouldRevalidate } from '~/lib/refused-request';
 
 // Every /admin page, loader and action passes this guard first (SECURITY R16: deny by default).
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
@@ -29,6 +34,8 @@ export default function AdminLayout() {
     <>
       <AdminBar signedIn />
       <Outlet />
+      <SignInAgain />
+      <FocusAfterNavigation />
       <Toasts notices={notices} />
     </>
   );

@@ -1,57 +1,166 @@
+import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useBeforeUnload, useBlocker, useFetcher } from 'react-router';
 import { toast } from 'sonner';
+import { toastFailure } from '~/ui/toasts';
 import { channels as channelCatalogue } from '~/features/channels/catalogue';
-import { ukDateTime } from '~/lib/london-time';
+import type { DatabaseFailure } from '~/lib/database-failure.server';
+import type { RefusedReply } from '~/lib/refused-request';
 import { Icon, icons } from '~/ui/icon';
-import { articleKindLabels, defaultArticleAuthor, maxSections, type Article } from '../article';
-import type { ArticleFieldErrors } from '../article-rules';
+import { useKeptDraft } from '~/ui/use-kept-draft';
+import { articleKindLabels, maxSections, type Article } from '../article';
+import type { ArticleSaveReply } from '../article-admin.server';
 import { articlePath, buildEditorSlug } from '../article-text';
+import {
+  readBrowserDraft,
+  readFormValues,
+  sameFormValues,
+  type BrowserDraft,
+  type FormValues,
+} from '~/lib/browser-draft';
+import { articleDraftKey, articleFormValues, forgetArticleDraft } from './article-draft';
+import { ArticleConflict } from './article-conflict';
 import { FieldError, ListField, SelectField, TextField } from './form-fields';
 
-type SaveReply = { intent: 'save'; ok: false; errors: ArticleFieldErrors };
+type SaveReply = ArticleSaveReply | RefusedReply | DatabaseFailure;
 
 const channelNames = channelCatalogue.map((channel) => channel.name);
 const backToList = '/admin#blog-management';
 
-/** An instant as `<input type="datetime-local">` shows it: UK wall-clock time. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const { date, time } = ukDateTime(new Date(iso));
-  return `${date}T${time}`;
-}
-
 /**
- * The article editor (SPEC 2.5, 3.4): every field, sections added and removed (never fewer than
- * one), tags, keywords and channels as lists. The server checks everything and answers with a
- * message per field; a save goes back to the list with a toast.
+ * The article editor (SPEC 2.5, 3.4). What is typed is kept in this browser as it is typed, so
+ * an ended session, a closed tab or a failed save loses nothing: reopening the article offers
+ * it back. A save carries the version it started from; if someone saved in between, the two
+ * versions are compared and the editor keeps either.
  */
 export function ArticleEditor({ article }: { article: Article | null }) {
+  const id = article?.id ?? null;
+  const [start, setStart] = useState(() => ({
+    values: articleFormValues(article),
+    version: article?.version ?? 0,
+    key: 0,
+  }));
+  const [offer, setOffer] = useState<BrowserDraft | null>(null);
+
+  // A draft kept in this browser is offered back, once, unless it says what is stored (a page
+  // read again after signing in still holds the typed text: nothing to offer then).
+  const stored = useRef(start.values);
+  useEffect(() => {
+    const kept = readBrowserDraft(articleDraftKey(id));
+    if (!kept) return;
+    if (sameFormValues(kept.values, stored.current)) forgetArticleDraft(id);
+    else setOffer(kept);
+  }, [id]);
+
+  const startFrom = (values: FormValues, version: number) =>
+    setStart((current) => ({ values, version, key: current.key + 1 }));
+
+  return (
+    <section aria-labelledby="article-editor" className="card">
+      <Link to={backToList} className="text-link text-sm">
+        ← Back to Articles
+      </Link>
+      <h2 id="article-editor" className="mt-2 text-lg font-bold">
+        {article ? 'Edit article' : 'New article'}
+      </h2>
+      {offer && (
+        <div
+          role="status"
+          className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+        >
+          <p className="min-w-0 flex-1 font-semibold">
+            Unsaved changes from {format(new Date(offer.keptAt), 'd MMM, HH:mm')} are kept in this
+            browser.
+          </p>
+          <button
+            type="button"
+            className="button text-sm"
+            onClick={() => {
+              startFrom(offer.values, offer.version);
+              setOffer(null);
+            }}
+          >
+            Restore them
+          </button>
+          <button
+            type="button"
+            className="button-quiet text-sm"
+            onClick={() => {
+              forgetArticleDraft(id);
+              setOffer(null);
+            }}
+          >
+            Discard
+          </button>
+        </div>
+      )}
+      <ArticleForm
+        key={start.key}
+        article={article}
+        initial={start.values}
+        version={start.version}
+        onKeepStored={(stored) => {
+          forgetArticleDraft(id);
+          startFrom(articleFormValues(stored), stored.version);
+          toast.success('The saved version is back in the editor');
+        }}
+      />
+    </section>
+  );
+}
+
+function ArticleForm({
+  article,
+  initial,
+  version: startVersion,
+  onKeepStored,
+}: {
+  article: Article | null;
+  initial: FormValues;
+  version: number;
+  onKeepStored: (stored: Article) => void;
+}) {
+  const id = article?.id ?? null;
   const fetcher = useFetcher<SaveReply>();
   const form = useRef<HTMLFormElement>(null);
-  const [title, setTitle] = useState(article?.title ?? '');
-  const [slug, setSlug] = useState(article?.slug ?? '');
-  const [kind, setKind] = useState(article?.kind ?? 'news');
+  const first = (name: string) => initial[name]?.[0] ?? '';
+  const [version, setVersion] = useState(startVersion);
+  const [title, setTitle] = useState(first('title'));
+  const [slug, setSlug] = useState(first('slug'));
+  const [kind, setKind] = useState(first('kind') as Article['kind']);
   // Keys count from the first render, so server and browser give the boxes the same ids.
   const [sections, setSections] = useState(() =>
-    (article?.sections ?? ['']).map((text, key) => ({ key, text })),
+    (initial.sections?.length ? initial.sections : ['']).map((text, key) => ({ key, text })),
   );
   const nextKey = useRef(sections.length);
-  const [tags, setTags] = useState(article?.tags ?? []);
-  const [keywords, setKeywords] = useState(article?.keywords ?? []);
-  const [channels, setChannels] = useState(article?.channels ?? []);
+  const [tags, setTags] = useState(initial.tags ?? []);
+  const [keywords, setKeywords] = useState(initial.keywords ?? []);
+  const [channels, setChannels] = useState(initial.channels ?? []);
   const saving = fetcher.state !== 'idle';
-  const errors = fetcher.data?.errors ?? {};
+  const reply = fetcher.data;
+  const errors = reply && 'errors' in reply ? reply.errors : {};
+  const conflict = reply && 'conflict' in reply ? reply.conflict : null;
   const [dirty, setDirty] = useState(false);
+
+  // What is typed is kept in this browser shortly after each change.
+  const kept = useKeptDraft(articleDraftKey(id), version);
+  const edited = () => {
+    setDirty(true);
+    kept.keep(() => form.current && readFormValues(form.current, ['version']));
+  };
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
-      setDirty(true);
+      edited();
       set(value);
     };
 
-  // Leaving with unsaved changes asks first; the save's own redirect is not held up.
-  const blocker = useBlocker(dirty && !saving);
+  // Leaving with unsaved changes asks first. The save's own redirect, and coming back to this
+  // same page after signing in again, are not held up.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm('Leave the editor? Your changes are not saved.')) blocker.proceed();
@@ -67,38 +176,51 @@ export function ArticleEditor({ article }: { article: Article | null }) {
   );
 
   useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply) return;
-    const [first] = Object.values(reply.errors);
-    toast.error('Error saving news article', {
-      description: first ?? 'There was an error saving the article. Please try again.',
-    });
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fetcher.data]);
+    if (!reply || reply.ok) return;
+    if ('errors' in reply) {
+      const [message] = Object.values(reply.errors);
+      toast.error('Error saving news article', {
+        description: message ?? 'There was an error saving the article. Please try again.',
+      });
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+    } else if ('conflict' in reply) {
+      toast.error('Not saved: the article changed', {
+        description: 'It was saved elsewhere after you opened it. Compare and keep one version.',
+      });
+    } else toastFailure(reply);
+  }, [reply]);
 
+  const action = id ? `/admin/articles/${id}` : '/admin/articles/new';
   const address = articlePath({ kind, slug: buildEditorSlug(slug || title) || '…' });
 
   return (
-    <section aria-labelledby="article-editor" className="card">
-      <Link to={backToList} className="text-link text-sm">
-        ← Back to Articles
-      </Link>
-      <h2 id="article-editor" className="mt-2 text-lg font-bold">
-        {article ? 'Edit article' : 'New article'}
-      </h2>
+    <>
+      {conflict && form.current && (
+        <ArticleConflict
+          mine={readFormValues(form.current, ['version'])}
+          stored={conflict}
+          onKeepMine={() => {
+            const values = new FormData(form.current ?? undefined);
+            values.set('version', String(conflict.version));
+            setVersion(conflict.version);
+            void fetcher.submit(values, { method: 'post', action });
+          }}
+          onKeepStored={() => onKeepStored(conflict)}
+        />
+      )}
       <fetcher.Form
         ref={form}
         method="post"
-        action="/admin/articles"
+        action={action}
         noValidate
-        onChange={() => setDirty(true)}
+        onChange={edited}
         className="mt-4 grid gap-5"
       >
-        <input type="hidden" name="intent" value="save" />
-        {article && <input type="hidden" name="id" value={article.id} />}
+        <input type="hidden" name="version" value={version} />
         {errors.form && (
           <p
             role="alert"
+            tabIndex={-1}
             className="rounded-lg bg-red-50 p-3 font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
           >
             {errors.form}
@@ -127,7 +249,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
           <TextField
             label="Author (required)"
             name="author"
-            defaultValue={article?.author ?? defaultArticleAuthor}
+            defaultValue={first('author')}
             maxLength={100}
             error={errors.author}
           />
@@ -142,7 +264,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
           <SelectField
             label="Status"
             name="status"
-            defaultValue={article?.status ?? 'draft'}
+            defaultValue={first('status')}
             options={[
               ['draft', 'Draft (not on the site)'],
               ['published', 'Published'],
@@ -153,7 +275,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             label="Publish date (UK time)"
             name="publishedAt"
             type="datetime-local"
-            defaultValue={toLocalInput(article?.publishedAt ?? null)}
+            defaultValue={first('publishedAt')}
             hint="Leave empty to publish now. A future date schedules the article."
             error={errors.publishedAt}
           />
@@ -164,7 +286,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             min={1}
             step={1}
             inputMode="numeric"
-            defaultValue={article?.readTimeMinutes ?? ''}
+            defaultValue={first('readTime')}
             hint="Leave empty to estimate it at 200 words a minute."
             error={errors.readTime}
           />
@@ -173,7 +295,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             name="excerpt"
             rows={3}
             maxLength={500}
-            defaultValue={article?.excerpt ?? ''}
+            defaultValue={first('excerpt')}
             hint="Shown in lists and search results. Leave empty to use the start of the article."
             error={errors.excerpt}
             className="md:col-span-2"
@@ -210,7 +332,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
                 aria-invalid={errors.sections ? true : undefined}
                 aria-describedby={errors.sections ? 'sections-error' : 'sections-hint'}
                 onChange={(event) =>
-                  setSections((all) =>
+                  changed(setSections)((all) =>
                     all.map((s) => (s.key === entry.key ? { ...s, text: event.target.value } : s)),
                   )
                 }
@@ -267,7 +389,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             label="Kick-off (UK time)"
             name="matchDate"
             type="datetime-local"
-            defaultValue={toLocalInput(article?.matchDate ?? null)}
+            defaultValue={first('matchDate')}
             hint="For a preview: the article links to the match on this date."
             error={errors.matchDate}
           />
@@ -275,7 +397,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             label="Venue"
             name="matchVenue"
             maxLength={200}
-            defaultValue={article?.matchVenue ?? ''}
+            defaultValue={first('matchVenue')}
             error={errors.matchVenue}
           />
         </fieldset>
@@ -289,14 +411,14 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             inputMode="url"
             maxLength={2048}
             placeholder="https://"
-            defaultValue={article?.imageUrl ?? ''}
+            defaultValue={first('imageUrl')}
             error={errors.imageUrl}
           />
           <TextField
             label="Image description"
             name="imageAlt"
             maxLength={300}
-            defaultValue={article?.imageAlt ?? ''}
+            defaultValue={first('imageAlt')}
             hint="What the picture shows, for readers who cannot see it."
             error={errors.imageAlt}
           />
@@ -304,7 +426,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
             label="Image credit"
             name="imageCredit"
             maxLength={200}
-            defaultValue={article?.imageCredit ?? ''}
+            defaultValue={first('imageCredit')}
             error={errors.imageCredit}
           />
         </fieldset>
@@ -318,6 +440,6 @@ export function ArticleEditor({ article }: { article: Article | null }) {
           </Link>
         </div>
       </fetcher.Form>
-    </section>
+    </>
   );
 }

@@ -2,7 +2,11 @@ import { formatDistance } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
+import { toastFailure } from '~/ui/toasts';
+import type { DatabaseFailure } from '~/lib/database-failure.server';
+import type { RefusedReply } from '~/lib/refused-request';
 import { articleKindLabels, type ArticleKind, type ArticleStatus } from '../article';
+import type { ArticleDeleteReply } from '../article-admin.server';
 import { autoLinkedTeams, teamLinkHref } from '../article-links';
 
 /** One row of the admin list. */
@@ -18,7 +22,10 @@ export interface ArticleListRow {
   path: string;
 }
 
-type DeleteReply = { intent: 'delete'; ok: boolean };
+type DeleteReply = ArticleDeleteReply | DatabaseFailure | RefusedReply;
+
+/** Focus moves after React has updated the page. */
+const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 const tabs = [
   { id: 'posts', label: 'Blog Posts' },
@@ -32,10 +39,10 @@ export function BlogManagement({ articles, now }: { articles: ArticleListRow[]; 
   return (
     <section id="blog-management" aria-labelledby="blog-management-title" className="card">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="blog-management-title" className="text-lg font-bold">
+        <h2 id="blog-management-title" tabIndex={-1} className="text-lg font-bold">
           Blog Management
         </h2>
-        <Link to="/admin?article=new" className="button">
+        <Link to="/admin/articles/new" className="button">
           New Blog Post
         </Link>
       </div>
@@ -91,11 +98,16 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
     if (!reply) return;
     if (reply.ok)
       toast.success('News article deleted', { description: 'The article has been deleted.' });
+    else if ('refused' in reply) return toastFailure(reply);
     else
       toast.error('Error deleting news article', {
-        description: 'There was an error deleting the article. Please try again.',
+        description:
+          reply.status === 404
+            ? reply.message
+            : 'There was an error deleting the article. Please try again.',
       });
     setConfirming(null);
+    focusSoon('blog-management-title');
   }, [fetcher.data]);
 
   if (articles.length === 0)
@@ -119,7 +131,8 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
         <tbody>
           {articles.map((article) => {
             const live = article.status === 'published' && article.publishedAt <= now;
-            const deleting = fetcher.state !== 'idle' && fetcher.formData?.get('id') === article.id;
+            const deleting =
+              fetcher.state !== 'idle' && fetcher.formAction === `/admin/articles/${article.id}`;
             return (
               <tr key={article.id}>
                 <td>
@@ -147,11 +160,13 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
                         type="button"
                         className="button px-2 py-1 text-xs bg-red-700 hover:bg-red-800"
                         disabled={deleting}
+                        // Focus goes to the confirmation the editor just asked for.
+                        autoFocus
                         onClick={() =>
-                          fetcher.submit(
-                            { intent: 'delete', id: article.id },
-                            { method: 'post', action: '/admin/articles' },
-                          )
+                          fetcher.submit(null, {
+                            method: 'delete',
+                            action: `/admin/articles/${article.id}`,
+                          })
                         }
                       >
                         {deleting ? 'Deleting...' : 'Confirm'}
@@ -159,7 +174,10 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
                       <button
                         type="button"
                         className="button-quiet px-2 py-1 text-xs"
-                        onClick={() => setConfirming(null)}
+                        onClick={() => {
+                          setConfirming(null);
+                          focusSoon(`delete-${article.id}`);
+                        }}
                       >
                         Cancel
                       </button>
@@ -167,7 +185,7 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
                   ) : (
                     <span className="flex flex-col gap-1 sm:flex-row">
                       <Link
-                        to={`/admin?article=${article.id}`}
+                        to={`/admin/articles/${article.id}`}
                         className="button-quiet px-2 py-1 text-xs"
                         aria-label={`Edit ${article.title}`}
                       >
@@ -175,6 +193,7 @@ function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: stri
                       </Link>
                       <button
                         type="button"
+                        id={`delete-${article.id}`}
                         className="button-quiet px-2 py-1 text-xs"
                         aria-label={`Delete ${article.title}`}
                         onClick={() => setConfirming(article.id)}

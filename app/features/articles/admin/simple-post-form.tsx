@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
+import { toastFailure } from '~/ui/toasts';
 import { useDebouncedValue } from '~/ui/use-debounced-value';
+import { useKeptDraft } from '~/ui/use-kept-draft';
 import { defaultArticleAuthor } from '../article';
-import type { SimplePostErrors } from '../article-rules';
+import { readBrowserDraft, readFormValues } from '~/lib/browser-draft';
+import type { DatabaseFailure } from '~/lib/database-failure.server';
+import type { RefusedReply } from '~/lib/refused-request';
+import type { SimplePostReply } from '../article-admin.server';
 import { TextField } from './form-fields';
 
-type CreateReply =
-  | { intent: 'create-simple'; ok: true; title: string; path: string }
-  | { intent: 'create-simple'; ok: false; errors: SimplePostErrors; missingFields: boolean };
-type PreviewReply = { intent: 'preview'; ok: true; html: string } | { ok: false; message: string };
+/** Where the form keeps its unsaved work in this browser. */
+const simplePostDraftKey = 'simple-post-draft';
+
+type CreateReply = SimplePostReply | DatabaseFailure | RefusedReply;
+type PreviewReply = { ok: true; html: string } | { ok: false; message: string } | RefusedReply;
 
 /**
  * SPEC 2.5's simple "Create Blog Post" form: publishes a blog post at once. "Backlink Preview"
@@ -24,18 +30,38 @@ export function SimplePostForm() {
   const [showPreview, setShowPreview] = useState(false);
   const [created, setCreated] = useState<{ title: string; path: string } | null>(null);
   const previewed = useDebouncedValue(content, 400);
-  const errors = creator.data && !creator.data.ok ? creator.data.errors : {};
+  const errors = creator.data && 'errors' in creator.data ? creator.data.errors : {};
+  const [restored, setRestored] = useState(false);
+
+  // The form's work is kept in this browser until the post is created, and put back when the
+  // form is opened again.
+  useEffect(() => {
+    const kept = readBrowserDraft(simplePostDraftKey);
+    if (!kept || !form.current) return;
+    for (const [name, [value = '']] of Object.entries(kept.values)) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+        field.value = value;
+    }
+    setContent(kept.values.content?.[0] ?? '');
+    setRestored(true);
+  }, []);
+  const kept = useKeptDraft(simplePostDraftKey);
+  const keep = () => kept.keep(() => form.current && readFormValues(form.current));
 
   useEffect(() => {
     const reply = creator.data;
     if (!reply) return;
     if (reply.ok) {
       toast.success('Blog post created', { description: `Successfully created ${reply.title}` });
+      kept.forget();
+      setRestored(false);
       form.current?.reset();
       setContent('');
       setCreated(reply);
       return;
     }
+    if (!('errors' in reply)) return toastFailure(reply);
     if (reply.missingFields)
       toast.error('Missing fields', { description: 'Please fill in all required fields.' });
     else
@@ -49,10 +75,7 @@ export function SimplePostForm() {
   const { submit } = previewer;
   useEffect(() => {
     if (showPreview && previewed.trim())
-      void submit(
-        { intent: 'preview', content: previewed },
-        { method: 'post', action: '/admin/articles' },
-      );
+      void submit({ content: previewed }, { method: 'post', action: '/admin/articles/preview' });
   }, [showPreview, previewed, submit]);
 
   return (
@@ -64,11 +87,16 @@ export function SimplePostForm() {
       <creator.Form
         ref={form}
         method="post"
-        action="/admin/articles"
+        action="/admin/blog"
         noValidate
+        onChange={keep}
         className="mt-4 grid gap-4"
       >
-        <input type="hidden" name="intent" value="create-simple" />
+        {restored && (
+          <p role="status" className="text-sm">
+            Your unsaved post was kept in this browser and is back in the form.
+          </p>
+        )}
         <TextField label="Title (required)" name="title" maxLength={200} error={errors.title} />
         <TextField
           label="Excerpt (required)"

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
+import { toastFailure } from '~/ui/toasts';
+import type { RefusedReply } from '~/lib/refused-request';
+import type { ShareReply } from '../share-link.server';
 
-type Reply =
-  | { intent: 'share'; ok: true; path: string }
-  | { intent: 'share'; ok: false; message: string; detail?: string };
+type Reply = ShareReply | RefusedReply;
 
 /** Database Fixtures (SPEC 2.4): a signed read-only link to the saved fixtures, and Copy. */
 export function SharePanel() {
@@ -16,10 +17,7 @@ export function SharePanel() {
   useEffect(() => {
     const reply = fetcher.data;
     if (!reply) return;
-    if (!reply.ok) {
-      toast.error(reply.message, { description: reply.detail });
-      return;
-    }
+    if (!reply.ok) return toastFailure(reply);
     setLink(new URL(reply.path, window.location.origin).toString());
     toast.success('Link Generated');
   }, [fetcher.data]);
@@ -54,7 +52,7 @@ export function SharePanel() {
         type="button"
         className="button mt-3"
         disabled={fetcher.state !== 'idle'}
-        onClick={() => fetcher.submit({ intent: 'share' }, { method: 'post' })}
+        onClick={() => fetcher.submit(null, { method: 'post', action: '/admin/share-link' })}
       >
         Generate Shareable Link
       </button>

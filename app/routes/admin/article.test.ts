@@ -9,28 +9,17 @@ import {
 import { listAuditEvents } from '~/features/audit/audit.server';
 import { staffContext } from '~/features/auth/guard.server';
 import type { StaffUser } from '~/features/auth/users.server';
-import { makeRouteContext } from '../../../tests/support/route-context';
+import { makeRouteContext, readAnswer } from '../../../tests/support/route-context';
 import { insertStaffUser } from '../../../tests/support/factories';
-import { listTestEngines } from '../../../tests/support/test-db';
-import { action, loader } from './articles';
+import { listTestEngines, refuseWrites } from '../../../tests/support/test-db';
+import { action, loader } from './article';
+import { action as previewAction, loader as previewLoader } from './article-preview';
+import { action as blogAction } from './blog';
 
 const t0 = new Date('2025-10-30T12:00:00.000Z');
 const staff: StaffUser = { id: 'staff0000001', username: 'editor', role: 'editor' };
 
 type Fields = Record<string, string | string[]>;
-
-/** What an action answered: a redirect, `data(body, { status })`, or a plain body (200). */
-async function answer(
-  result: unknown,
-): Promise<{ status: number; body: unknown; location?: string }> {
-  if (result instanceof Response)
-    return { status: result.status, body: null, location: result.headers.get('Location') ?? '' };
-  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
-    const { data, init } = result as { data: unknown; init: { status?: number } | null };
-    return { status: init?.status ?? 200, body: data };
-  }
-  return { status: 200, body: result };
-}
 
 const article: Fields = {
   title: 'Arsenal v Chelsea: where to watch',
@@ -40,7 +29,7 @@ const article: Fields = {
   status: 'published',
 };
 
-describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
+describe.each(listTestEngines())('/admin/articles/:id and /admin/blog on $name', (engine) => {
   let db: Db;
   let cleanup: () => Promise<void>;
   let cleared = 0;
@@ -57,19 +46,25 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
     now = t0;
   });
 
-  async function post(intent: string, fields: Fields = {}) {
+  /** A staff request to one of the article routes' actions. */
+  async function send(
+    run: typeof action | typeof blogAction | typeof previewAction,
+    { method = 'POST', id, fields = {} }: { method?: string; id?: string; fields?: Fields },
+  ) {
     const form = new FormData();
-    form.set('intent', intent);
     for (const [name, value] of Object.entries(fields))
       for (const one of [value].flat()) form.append(name, one);
     const context = makeRouteContext(db, now, () => (cleared += 1));
     context.set(staffContext, staff);
-    const request = new Request('http://localhost:3000/admin/articles', {
-      method: 'POST',
-      body: form,
+    const request = new Request(`http://localhost:3000/admin/articles/${id ?? 'new'}`, {
+      method,
+      body: method === 'DELETE' ? null : form,
     });
-    return answer(await action({ request, context, params: {} } as never));
+    return readAnswer(await run({ request, context, params: { id } } as never));
   }
+  const save = (fields: Fields, id?: string) => send(action, { id, fields });
+  const remove = (id: string) => send(action, { method: 'DELETE', id });
+  const stored = async () => (await listArticlesForAdmin(db, { limit: 10 }))[0]!;
 
   // The audit trail is append-only, so each test looks at its own article's rows.
   const audited = async (
@@ -78,7 +73,7 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
   ) => (await listAuditEvents(db, { limit: 100, action })).filter((e) => e.targetId === targetId);
 
   it('creates an article, goes back to the list with a notice, audits it and clears the cache', async () => {
-    const reply = await post('save', article);
+    const reply = await save(article);
     expect(reply).toMatchObject({
       status: 302,
       location: '/admin?notice=article-created#blog-management',
@@ -107,12 +102,12 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
   });
 
   it('answers 400 with a message per field, and stores nothing', async () => {
-    const reply = await post('save', { ...article, title: ' ', author: '', sections: ['', ' '] });
+    const reply = await save({ ...article, title: ' ', author: '', sections: ['', ' '] });
     expect(reply).toEqual({
       status: 400,
       body: {
-        intent: 'save',
         ok: false,
+        status: 400,
         errors: {
           title: 'Title is required',
           author: 'Author is required',
@@ -125,7 +120,7 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
   });
 
   it('refuses a field the editor does not have (R17), storing nothing', async () => {
-    const reply = await post('save', { ...article, created_by: 'someone-else' });
+    const reply = await save({ ...article, created_by: 'someone-else' });
     expect(reply).toMatchObject({
       status: 400,
       body: { errors: { form: 'Unexpected field: created_by' } },
@@ -134,8 +129,8 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
   });
 
   it('refuses an address another article has', async () => {
-    await post('save', article);
-    const reply = await post('save', {
+    await save(article);
+    const reply = await save({
       ...article,
       title: 'Another title',
       slug: 'Arsenal v Chelsea: where to watch',
@@ -145,16 +140,19 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
   });
 
   it('edits an article in place: same id, new content, audited', async () => {
-    await post('save', { ...article, status: 'draft' });
-    const [draft] = await listArticlesForAdmin(db, { limit: 10 });
+    await save({ ...article, status: 'draft' });
+    const draft = await stored();
     now = new Date(t0.getTime() + 3_600_000);
-    const reply = await post('save', {
-      ...article,
-      id: draft!.id,
-      title: 'Arsenal v Chelsea: team news',
-      slug: '',
-      sections: ['Updated.'],
-    });
+    const reply = await save(
+      {
+        ...article,
+        version: '1',
+        title: 'Arsenal v Chelsea: team news',
+        slug: '',
+        sections: ['Updated.'],
+      },
+      draft.id,
+    );
     expect(reply).toMatchObject({
       status: 302,
       location: '/admin?notice=article-updated#blog-management',
@@ -167,25 +165,68 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
       status: 'published',
       // Publishing a draft publishes it now.
       publishedAt: now.toISOString(),
+      version: 2,
     });
     expect(await listArticlesForAdmin(db, { limit: 10 })).toHaveLength(1);
-    expect(await audited('article.updated', draft!.id)).toHaveLength(1);
+    expect(await audited('article.updated', draft.id)).toHaveLength(1);
     expect(cleared).toBe(2);
   });
 
-  it('answers 404 when the edited article was deleted meanwhile', async () => {
-    const reply = await post('save', { ...article, id: 'gone00000000' });
+  it('refuses a save over a version saved elsewhere meanwhile, answering with that version', async () => {
+    await save(article);
+    const { id } = await stored();
+    // Two tabs opened version 1; the first saves.
+    expect(await save({ ...article, version: '1', title: 'First tab' }, id)).toMatchObject({
+      status: 302,
+    });
+    const reply = await save({ ...article, version: '1', title: 'Second tab' }, id);
+    expect(reply).toMatchObject({
+      status: 409,
+      body: { ok: false, conflict: { id, title: 'First tab', version: 2 } },
+    });
+    expect(await getArticleById(db, id)).toMatchObject({ title: 'First tab', version: 2 });
+    expect(await audited('article.updated', id)).toHaveLength(1);
+    // Keeping the second tab's text: it saves over the version it has now seen.
+    expect(await save({ ...article, version: '2', title: 'Second tab' }, id)).toMatchObject({
+      status: 302,
+    });
+    expect(await getArticleById(db, id)).toMatchObject({ title: 'Second tab', version: 3 });
+  });
+
+  it('says an article deleted meanwhile was deleted', async () => {
+    const reply = await save({ ...article, version: '1' }, 'gone00000000');
     expect(reply).toMatchObject({
       status: 404,
-      body: { errors: { form: 'This article no longer exists: someone may have deleted it.' } },
+      body: { errors: { form: 'This article has already been deleted, perhaps in another tab.' } },
     });
     expect(await listArticlesForAdmin(db, { limit: 10 })).toEqual([]);
   });
 
+  it('answers a database that refuses the save in place, with the save kept in the form', async () => {
+    await save(article);
+    const { id } = await stored();
+    const undo = await refuseWrites(db, engine.name, 'articles');
+    try {
+      const reply = await save({ ...article, version: '1', title: 'Not saved' }, id);
+      expect(reply).toEqual({
+        status: 503,
+        body: {
+          ok: false,
+          status: 503,
+          message: 'Error saving news article',
+          detail: 'Database error: attempt to write a readonly database',
+        },
+      });
+    } finally {
+      await undo();
+    }
+    expect(await getArticleById(db, id)).toMatchObject({ title: article.title, version: 1 });
+  });
+
   it('keeps drafts and scheduled articles off the public site until their time', async () => {
-    await post('save', { ...article, title: 'Draft piece', status: 'draft' });
+    await save({ ...article, title: 'Draft piece', status: 'draft' });
     // 20:00 UK time on 30 October 2025 is 20:00 UTC (GMT).
-    await post('save', { ...article, title: 'Scheduled piece', publishedAt: '2025-10-30T20:00' });
+    await save({ ...article, title: 'Scheduled piece', publishedAt: '2025-10-30T20:00' });
     const at = (iso: string, slug: string) => getPublishedArticle(db, { slug, now: new Date(iso) });
     expect(await at('2030-01-01T00:00:00Z', 'draft-piece')).toBeNull();
     expect(await at('2025-10-30T19:59:59Z', 'scheduled-piece')).toBeNull();
@@ -193,18 +234,19 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
   });
 
   it('deletes an article once; a second delete is a 404', async () => {
-    await post('save', article);
-    const [stored] = await listArticlesForAdmin(db, { limit: 10 });
-    expect(await post('delete', { id: stored!.id })).toEqual({
-      status: 200,
-      body: { intent: 'delete', ok: true },
-    });
-    expect(await getArticleById(db, stored!.id)).toBeNull();
-    expect(await getPublishedArticle(db, { slug: stored!.slug, now: t0 })).toBeNull();
-    expect(await audited('article.deleted', stored!.id)).toHaveLength(1);
-    expect(await post('delete', { id: stored!.id })).toEqual({
+    await save(article);
+    const { id, slug } = await stored();
+    expect(await remove(id)).toEqual({ status: 200, body: { ok: true } });
+    expect(await getArticleById(db, id)).toBeNull();
+    expect(await getPublishedArticle(db, { slug, now: t0 })).toBeNull();
+    expect(await audited('article.deleted', id)).toHaveLength(1);
+    expect(await remove(id)).toEqual({
       status: 404,
-      body: { intent: 'delete', ok: false },
+      body: {
+        ok: false,
+        status: 404,
+        message: 'This article has already been deleted, perhaps in another tab.',
+      },
     });
     expect(cleared).toBe(2);
   });
@@ -221,11 +263,10 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
     };
 
     it('publishes a blog post at once with the simple-form slug', async () => {
-      const reply = await post('create-simple', simple);
+      const reply = await send(blogAction, { fields: simple });
       expect(reply).toEqual({
         status: 200,
         body: {
-          intent: 'create-simple',
           ok: true,
           title: 'Derby Day: Arsenal & Spurs',
           path: '/blog/derby-day-arsenal-spurs',
@@ -245,12 +286,12 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
     });
 
     it('asks for the missing fields', async () => {
-      const reply = await post('create-simple', { ...simple, excerpt: '', content: ' ' });
+      const reply = await send(blogAction, { fields: { ...simple, excerpt: '', content: ' ' } });
       expect(reply).toEqual({
         status: 400,
         body: {
-          intent: 'create-simple',
           ok: false,
+          status: 400,
           missingFields: true,
           errors: { excerpt: 'Excerpt is required', content: 'Content is required' },
         },
@@ -258,8 +299,8 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
     });
 
     it('says so at the title when a post with that title exists', async () => {
-      await post('create-simple', simple);
-      const reply = await post('create-simple', simple);
+      await send(blogAction, { fields: simple });
+      const reply = await send(blogAction, { fields: simple });
       expect(reply).toMatchObject({
         status: 400,
         body: {
@@ -271,22 +312,21 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
     });
 
     it('previews the content with competition and team links, changing nothing', async () => {
-      const reply = await post('preview', { content: 'Arsenal in the FA Cup <script>x</script>' });
+      const preview = (content: string) => send(previewAction, { fields: { content } });
+      const reply = await preview('Arsenal in the FA Cup <script>x</script>');
       // Raw HTML is dropped: what was inside the tags is left as inert text.
       expect(reply).toEqual({
         status: 200,
         body: {
-          intent: 'preview',
           ok: true,
           html: '<p><a href="/schedule?search=Arsenal">Arsenal</a> in the <a href="/competition?competition=FA%20Cup">FA Cup</a> x</p>',
         },
       });
       expect(cleared).toBe(0);
-      const tooLarge = await post('preview', { content: 'x'.repeat(200 * 1024 + 1) });
+      const tooLarge = await preview('x'.repeat(200 * 1024 + 1));
       expect(tooLarge).toEqual({
         status: 400,
         body: {
-          intent: 'preview',
           ok: false,
           message: 'The article is 201 KB; the limit is 200 KB',
         },
@@ -294,21 +334,27 @@ describe.each(listTestEngines())('POST /admin/articles on $name', (engine) => {
     });
   });
 
-  it('refuses an unknown intent', async () => {
-    expect((await post('publish-everything')).status).toBe(400);
-  });
-
-  it('answers a GET with 405 (R18)', async () => {
-    const context = makeRouteContext(db, t0);
-    context.set(staffContext, staff);
+  it('answers a GET of the preview with 405 (R18)', () => {
     let thrown: unknown;
     try {
-      loader({ context } as never);
+      previewLoader();
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(405);
     expect((thrown as Response).headers.get('Allow')).toBe('POST');
+  });
+
+  it('opens the editor on the stored version, and says an unknown article is not there', async () => {
+    await save(article);
+    const { id } = await stored();
+    const context = makeRouteContext(db, t0);
+    context.set(staffContext, staff);
+    const opened = await loader({ params: { id }, context } as never);
+    expect(opened.article).toMatchObject({ id, version: 1, title: article.title });
+    await expect(
+      loader({ params: { id: 'gone00000000' }, context } as never),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -1,0 +1,94 @@
+import { data, redirect } from 'react-router';
+import { BlogManagement } from '~/features/articles/admin/blog-management';
+import { listArticlesForAdmin } from '~/features/articles/article-queries.server';
+import { articlePath } from '~/features/articles/article-text';
+import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
+import { ImportPanels, pasteDraftKey } from '~/features/fixtures/admin/import-panels';
+import { ManagePanel } from '~/features/fixtures/admin/manage-panel';
+import { draftPath } from '~/features/fixtures/import-draft';
+import { createImportDraft, listImportDrafts } from '~/features/fixtures/import-drafts.server';
+import { readManagedDate } from '~/features/fixtures/fixture-admin.server';
+import { AdminHeading, oldAdminAddress } from '~/features/navigation/admin-sections';
+import { SharePanel } from '~/features/share/components/share-panel';
+import { appContext } from '~/lib/app-context';
+import { forgetBrowserDraft } from '~/lib/browser-draft';
+import { orDatabaseFailure } from '~/lib/database-failure.server';
+import { ukToday } from '~/lib/london-time';
+import { postKeepingPage } from '~/lib/refused-request';
+import type { Route } from './+types/fixtures';
+
+// A refused post changed nothing; this page keeps what is on it.
+export { keepPageAfterRefusal as shouldRevalidate } from '~/lib/refused-request';
+
+/** How many articles Blog Management lists, newest first. */
+const listedArticles = 200;
+/** How many imports in progress the review panel offers to reopen. */
+const listedDrafts = 10;
+
+// The Fixtures tab (SPEC 2.2): import, Manage Fixtures for one saved date, Database Fixtures and
+// Blog Management. The paste posts here; the other panels post to the route of what they change.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db, now } = context.get(appContext);
+  const url = new URL(request.url);
+  const moved = oldAdminAddress(url.searchParams);
+  if (moved) throw redirect(moved);
+
+  // A database that fails the read leaves the tab usable, with SPEC 8's load failure shown.
+  const managed = await orDatabaseFailure(
+    () => readManagedDate(db, { asked: url.searchParams.get('date'), today: ukToday(now()) }),
+    (message) => ({ message: 'Database Error', detail: `Failed to load fixtures: ${message}` }),
+  );
+  const [articles, drafts] = await Promise.all([
+    listArticlesForAdmin(db, { limit: listedArticles }),
+    listImportDrafts(db, { limit: listedDrafts }),
+  ]);
+  return {
+    now: now().toISOString(),
+    articles: articles.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      title: a.title,
+      summary: a.summary,
+      status: a.status,
+      publishedAt: a.publishedAt,
+      path: articlePath(a),
+    })),
+    drafts,
+    ...('status' in managed
+      ? { managed: { dates: [], selectedDate: null, fixtures: [] }, loadFailure: managed }
+      : { managed, loadFailure: null }),
+  };
+}
+
+/** Parse Fixtures: the paste becomes a draft on the server, and its review a page of its own. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const change = requireStaffChange(context);
+  const form = await request.formData();
+  const created = await createImportDraft(change, { text: String(form.get('text') ?? '') });
+  if (!created.ok) {
+    const { message, detail } = created;
+    return data({ ok: false as const, message, detail }, { status: created.status });
+  }
+  return redirect(`${draftPath(created.draft.id)}?notice=import-parsed`);
+}
+
+// A paste the host or the guard refused (too large, signed out) is answered in place; a paste
+// that became a draft is no longer kept in the browser.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return postKeepingPage(serverAction, { saved: () => forgetBrowserDraft(pasteDraftKey) });
+}
+
+export default function FixturesTab({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">
+      <AdminHeading current="fixtures" />
+      <div className="mt-6 grid gap-6">
+        <ImportPanels draft={null} drafts={loaderData.drafts} refused={actionData ?? null} />
+        <ManagePanel {...loaderData.managed} loadFailure={loaderData.loadFailure} />
+        <SharePanel />
+        <BlogManagement articles={loaderData.articles} now={loaderData.now} />
+      </div>
+    </main>
+  );
+}
