@@ -450,7 +450,13 @@ describe('backupBeforeMigrations', () => {
     const backup = await backupBeforeMigrations(path, now);
     expect(backup).toMatchObject({
       path: join(dir, 'backups', 'kickoff-before-migration-20251101T150000Z.sqlite'),
-      pending: ['0003-staff', '0004-articles', '0005-import-drafts', '0006-article-versions'],
+      pending: [
+        '0003-staff',
+        '0004-articles',
+        '0005-import-drafts',
+        '0006-article-versions',
+        '0007-fixture-changes',
+      ],
       fixtures: 0,
     });
     expect(readMigrationNames(backup?.path ?? '')).toEqual(['0001-fixtures', '0002-fixture-slugs']);

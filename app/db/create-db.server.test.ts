@@ -112,6 +112,7 @@ describe('createDb', () => {
       '0004-articles',
       '0005-import-drafts',
       '0006-article-versions',
+      '0007-fixture-changes',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -15,6 +15,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   articles: ArticlesTable;
   import_drafts: ImportDraftsTable;
+  fixture_changes: FixtureChangesTable;
 }
 
 export interface ChannelsTable {
@@ -42,6 +43,8 @@ export interface FixturesTable {
   competition_slug: string;
   slug: string;
   channel_status: string;
+  /** How many times the kick-off or channels changed: a calendar event's SEQUENCE. */
+  sequence: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -53,6 +56,35 @@ export interface FixtureChannelsTable {
   /** The channel name as written in the listing. */
   name: string;
   url: string | null;
+}
+
+/**
+ * One change to a fixture (new, moved, confirmed, channel-changed, removed) with a copy of the
+ * match's names as they were, so a removed fixture can still be listed and cancelled.
+ */
+export interface FixtureChangesTable {
+  id: Generated<number>;
+  fixture_id: string;
+  at_utc: string;
+  kind: string;
+  home_team: string;
+  away_team: string;
+  competition: string;
+  home_slug: string;
+  away_slug: string;
+  competition_slug: string;
+  /** The kick-off after the change (a removed fixture's last kick-off). */
+  kickoff_utc: string;
+  previous_kickoff_utc: string | null;
+  /** Whole days between the change and the earlier of the old and new kick-offs. */
+  notice_days: number | null;
+  /** Channel names after the change, ", "-separated ('' when none). */
+  channels: string;
+  previous_channels: string | null;
+  /** Catalogue channel ids after the change, space-separated with a space at each end. */
+  channel_ids: string;
+  /** The fixture's sequence after the change. */
+  sequence: number;
 }
 
 export type FixtureRow = Selectable<FixturesTable>;
