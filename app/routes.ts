@@ -33,6 +33,7 @@ export default [
     route('blog', 'routes/public/articles.tsx', { id: 'blog' }),
     route('news/:slug', 'routes/public/article.tsx', { id: 'news-article' }),
     route('blog/:slug', 'routes/public/article.tsx', { id: 'blog-article' }),
+    route('tv-picks', 'routes/public/tv-picks.tsx'),
     route('about', 'routes/public/about.tsx'),
     route('cookie-policy', 'routes/public/cookie-policy.tsx'),
 
@@ -62,5 +63,6 @@ export default [
   // Resources
   route('api/fixtures', 'routes/resources/api-fixtures.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
+  route('tv-picks.xml', 'routes/resources/tv-picks-feed.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
 ] satisfies RouteConfig;

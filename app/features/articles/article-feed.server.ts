@@ -1,7 +1,8 @@
 import { Feed } from 'feed';
 import type { Article } from './article';
 import { articlePath } from './article-text';
-import { escapeHtml, renderArticleForPage } from './render-article.server';
+import { escapeHtml } from '~/lib/escape-html';
+import { renderArticleForPage } from './render-article.server';
 
 export interface ArticleFeedOptions {
   /** Feed format: RSS 2.0 (default) or Atom 1.0. */

@@ -5,7 +5,6 @@ import {
   buildBacklinkPreview,
   checkArticleRenders,
   clearRenderCache,
-  escapeHtml,
   renderArticleForPage,
   renderArticleSections,
   renderMarkdown,
@@ -235,15 +234,5 @@ describe('buildBacklinkPreview (SPEC 9.1)', () => {
     ['<script>alert(1)</script>Chelsea', ''],
   ])('%j', (markdown, html) => {
     expect(buildBacklinkPreview(markdown)).toBe(html);
-  });
-});
-
-describe('escapeHtml', () => {
-  it.each([
-    ['a & b', 'a &amp; b'],
-    ['<script>"x"\'y\'</script>', '&lt;script&gt;&quot;x&quot;&#39;y&#39;&lt;/script&gt;'],
-    ['plain', 'plain'],
-  ])('%j -> %j', (text, escaped) => {
-    expect(escapeHtml(text)).toBe(escaped);
   });
 });

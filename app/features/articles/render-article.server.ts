@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { maxArticleBytes, type Article } from './article';
 import { backlinkTerms, linkFirstMentions, teamLinkTerms, type LinkTerm } from './article-links';
 import { utf8Length } from './article-rules';
+import { escapeHtml } from '~/lib/escape-html';
 
 /**
  * Article Markdown to HTML (SECURITY R24): remark-parse -> remark-gfm -> remark-rehype (raw HTML
@@ -302,19 +303,6 @@ export function renderArticleForPage(
 export function clearRenderCache(): void {
   cache.clear();
   cachedCharacters = 0;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text with the five HTML-special characters escaped, for text content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
 function plainParagraphs(markdown: string): string {

@@ -27,6 +27,7 @@ export const mobileMenuMore: readonly SiteLink[] = [
   { label: 'Teams', to: '/teams' },
   { label: 'Channels', to: '/channels' },
   { label: 'Schedule', to: '/schedule' },
+  { label: 'TV picks and changes', to: '/tv-picks' },
 ];
 
 export const quickCompetitions = [
@@ -39,6 +40,7 @@ export const quickCompetitions = [
 export const footerLinks: readonly SiteLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Full schedule', to: '/schedule' },
+  { label: 'TV picks and changes', to: '/tv-picks' },
   { label: 'Blog', to: '/blog' },
   { label: 'TV guide', to: '/football-tv-guide' },
   { label: 'Free-to-air TV', to: '/free-to-air-tv' },

@@ -28,8 +28,13 @@ export const maxItemListLength = 100;
  * buildSportsEvent(fixture, 'https://kickoff.tv')
  * // { '@context': 'https://schema.org', '@type': 'SportsEvent', name: 'Arsenal v Chelsea',
  * //   startDate: '2025-08-16T14:00:00.000Z', url: 'https://kickoff.tv/match/abc12345', ... }
+ * A match whose kick-off moved is `EventRescheduled`, with its earlier start dates.
  */
-export function buildSportsEvent(fixture: Fixture, siteUrl: string): object {
+export function buildSportsEvent(
+  fixture: Fixture,
+  siteUrl: string,
+  { previousStartDates = [] }: { previousStartDates?: readonly string[] } = {},
+): object {
   const name = matchName(fixture);
   const broadcasts = fixture.channels.map((channel) => buildBroadcast(channel, fixture, name));
   return {
@@ -39,7 +44,16 @@ export function buildSportsEvent(fixture: Fixture, siteUrl: string): object {
     startDate: fixture.kickoffUtc,
     url: matchUrl(fixture, siteUrl),
     sport: 'Soccer',
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus:
+      previousStartDates.length > 0
+        ? 'https://schema.org/EventRescheduled'
+        : 'https://schema.org/EventScheduled',
+    ...(previousStartDates.length > 0
+      ? {
+          previousStartDate:
+            previousStartDates.length === 1 ? previousStartDates[0] : [...previousStartDates],
+        }
+      : {}),
     eventAttendanceMode:
       broadcasts.length > 0
         ? 'https://schema.org/MixedEventAttendanceMode'

@@ -4,6 +4,8 @@ import { channelChipClass } from '~/features/channels/channel-colours';
 import { channelViewingUrl } from '~/features/channels/channel-filter';
 import { resolveCompetition } from '~/features/competitions/competition-catalogue';
 import { FixtureList } from '~/features/fixtures/components/fixture-list';
+import { describeFixtureChange } from '~/features/fixtures/fixture-change';
+import { listFixtureHistory } from '~/features/fixtures/fixture-changes.server';
 import { fixtureIdPattern } from '~/features/fixtures/fixture-identity';
 import { getFixture, listFixtures } from '~/features/fixtures/fixture-queries.server';
 import {
@@ -28,7 +30,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       status: 404,
     });
 
-  const sameDay = await listFixtures(db, { from: fixture.date, to: fixture.date, limit: 200 });
+  const [sameDay, history] = await Promise.all([
+    listFixtures(db, { from: fixture.date, to: fixture.date, limit: 200 }),
+    listFixtureHistory(db, fixture.id),
+  ]);
+  const previousStartDates = history.flatMap((change) =>
+    change.kind === 'moved' && change.previousKickoffUtc ? [change.previousKickoffUtc] : [],
+  );
   const competition = resolveCompetition(fixture.competition);
   const name = `${fixture.homeTeam} v ${fixture.awayTeam}`;
   const channelNames = fixture.channels.map((c) => c.name).join(', ');
@@ -50,6 +58,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         free: c.id ? (getChannel(c.id)?.isFreeToAir ?? false) : null,
       })),
     },
+    // Only worth showing once something changed after the match was first listed.
+    history:
+      history.length > 1
+        ? history.map((change) => ({ at: change.at, text: describeFixtureChange(change) }))
+        : [],
     otherMatches: packFixtures(sameDay.filter((f) => f.id !== fixture.id).map(toListedFixture)),
     page: {
       title: `${name}: TV channel and kick-off time`,
@@ -62,7 +75,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         ...fixture.channels.map((c) => c.name),
       ],
       jsonLd: [
-        buildSportsEvent(fixture, siteUrl),
+        buildSportsEvent(fixture, siteUrl, { previousStartDates }),
         buildBreadcrumbs(
           [
             { name: 'Home', path: '/' },
@@ -79,7 +92,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
 
 export default function MatchPage({ loaderData }: Route.ComponentProps) {
-  const { fixture, state, otherMatches } = loaderData;
+  const { fixture, state, history, otherMatches } = loaderData;
   return (
     <main id="main" className="page">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
@@ -128,6 +141,30 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm">{broadcastStateHelp[state]}</p>
           </div>
         )}
+
+        {history.length > 0 && (
+          <>
+            <h2 className="mt-6 text-lg font-bold">What changed</h2>
+            <ol className="mt-2 grid gap-2 border-l-2 border-slate-300 pl-4 dark:border-slate-600">
+              {history.map((change, index) => (
+                <li key={index}>
+                  <time
+                    dateTime={change.at}
+                    className="block text-xs font-semibold text-slate-600 uppercase dark:text-slate-400"
+                  >
+                    {changeDate.format(new Date(change.at))}
+                  </time>
+                  {change.text}
+                </li>
+              ))}
+            </ol>
+            <p className="mt-2 text-sm">
+              <Link className="text-link" to="/tv-picks">
+                Latest TV picks and changes
+              </Link>
+            </p>
+          </>
+        )}
       </article>
 
       <section aria-labelledby="other-matches" className="mt-8">
@@ -145,6 +182,13 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+const changeDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Europe/London',
+});
 
 function Team({ name }: { name: string }) {
   return (
