@@ -64,5 +64,6 @@ export default [
   route('api/fixtures', 'routes/resources/api-fixtures.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
   route('tv-picks.xml', 'routes/resources/tv-picks-feed.ts'),
+  route('calendar/:kind/:file', 'routes/resources/calendar.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
 ] satisfies RouteConfig;

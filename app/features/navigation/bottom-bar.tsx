@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useFavouriteTeams } from '~/features/teams/favourite-teams';
 import { Icon, icons } from '~/ui/icon';
 import { quickCompetitions } from './site-links';
+import { CalendarSubscribe } from '~/features/calendars/calendar-links';
+import { toSlug } from '~/lib/slug';
 
 const tabs = ['Quick Filters', 'Match Alerts', 'Favorites'] as const;
 type Tab = (typeof tabs)[number];
@@ -198,17 +200,23 @@ function FavouriteList() {
     );
   }
   return (
-    <ul className="grid gap-2">
-      {teams.map((team) => (
-        <li key={team} className="flex items-center justify-between gap-2">
-          <Link className="text-link" to={`/schedule?search=${encodeURIComponent(team)}`}>
-            {team}
-          </Link>
-          <button type="button" className="button-quiet text-sm" onClick={() => toggle(team)}>
-            Remove
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-2">
+        {teams.map((team) => (
+          <li key={team} className="flex items-center justify-between gap-2">
+            <Link className="text-link" to={`/schedule?search=${encodeURIComponent(team)}`}>
+              {team}
+            </Link>
+            <button type="button" className="button-quiet text-sm" onClick={() => toggle(team)}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <CalendarSubscribe
+        path={`/calendar/teams/${teams.slice(0, 20).map(toSlug).join(',')}.ics`}
+        what="my teams' matches"
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { getChannel } from '~/features/channels/catalogue';
 import { channelChipClass } from '~/features/channels/channel-colours';
 import { channelViewingUrl } from '~/features/channels/channel-filter';
+import { AddToCalendar } from '~/features/calendars/calendar-links';
 import { resolveCompetition } from '~/features/competitions/competition-catalogue';
 import { FixtureList } from '~/features/fixtures/components/fixture-list';
 import { describeFixtureChange } from '~/features/fixtures/fixture-change';
@@ -124,6 +125,9 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
           <Link className="text-link" to={`/competition/${fixture.competitionSlug}`}>
             {fixture.competition}
           </Link>
+        </p>
+        <p className="mt-3 text-center">
+          <AddToCalendar fixtureId={fixture.id} />
         </p>
 
         <h2 className="mt-6 text-lg font-bold">Where to watch</h2>
