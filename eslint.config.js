@@ -55,6 +55,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The service worker is plain browser JavaScript in its own global scope.
+    files: ['public/sw.js'],
+    languageOptions: {
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly' },
+    },
+  },
   { files: ['app/**'], rules: restrict(routes) },
   { files: ['app/ui/**', 'app/lib/**', 'app/db/**'], rules: restrict(routes, features) },
   {

@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import { csrfMiddleware } from '~/features/auth/csrf.server';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
+import { ukDateTime } from '~/lib/london-time';
+import { registerServiceWorker } from '~/lib/service-worker';
 import { ErrorPage } from '~/ui/error-page';
+import { OfflineNotice } from '~/ui/offline-notice';
 import { themeInitScript } from '~/ui/theme';
 import type { Route } from './+types/root';
 import './app.css';
@@ -22,11 +26,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl, now } = context.get(appContext);
-  return { siteUrl, year: now().getFullYear() };
+  // asOf: the UK time this page's data was read, for the offline notice.
+  return { siteUrl, year: now().getFullYear(), asOf: ukDateTime(now()).time };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
   {
     rel: 'alternate',
     type: 'application/rss+xml',
@@ -61,8 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(registerServiceWorker, []);
+  return (
+    <>
+      <OfflineNotice asOf={loaderData.asOf} />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

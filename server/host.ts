@@ -8,7 +8,11 @@ import { pinoHttp } from 'pino-http';
 import type { TrustProxy } from './config';
 import { isEncodedByPageCache, isPrivatePath, type PageCache } from './page-cache';
 import { requestLimits } from './request-limits';
-import { httpsRedirect, securityHeaders } from './security-headers';
+import {
+  httpsRedirect,
+  securityHeaders,
+  serviceWorkerContentSecurityPolicy,
+} from './security-headers';
 
 export interface Host {
   /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
@@ -95,7 +99,19 @@ export async function startHost(options: HostOptions): Promise<Host> {
         index: false,
       }),
     );
-    app.use(express.static(options.clientDirectory, { maxAge: '1h', index: false }));
+    app.use(
+      express.static(options.clientDirectory, {
+        maxAge: '1h',
+        index: false,
+        setHeaders: (res, path) => {
+          if (!path.endsWith('/sw.js')) return;
+          // A worker runs under the policy it was served with: it may fetch this site only.
+          // Browsers check for a new worker on every visit rather than trust a cached one.
+          res.setHeader('Content-Security-Policy', serviceWorkerContentSecurityPolicy);
+          res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
   }
   app.use(options.app);
   // Express's own last resort replaces our headers with its own policy; this keeps them, and
@@ -106,7 +122,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
       res.destroy();
       return;
     }
-    res.status(500).type('text').send(`Something went wrong. Reference: ${String(req.id)}`);
+    res
+      .status(500)
+      .type('text')
+      .send(`Something went wrong. Reference: ${String(req.id)}`);
   };
   app.use(lastResort);
 

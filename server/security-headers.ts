@@ -9,7 +9,10 @@ import { fallbackContentSecurityPolicy } from '~/lib/content-security-policy.ser
 
 /** Browser features no page of ours uses, switched off for the page and anything it embeds. */
 export const permissionsPolicy =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
+
+/** `/sw.js`'s own policy: it runs no other script and fetches only from this site. */
+export const serviceWorkerContentSecurityPolicy = "default-src 'none'; connect-src 'self'";
 
 const baseline = helmet({
   contentSecurityPolicy: false, // set per page when rendered, or the fallback below

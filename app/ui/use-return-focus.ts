@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 
+/** How many frames focus is tried for before giving up (about half a second). */
+const retryFrames = 30;
+
 /**
  * Focus for dialogs and actions that remove what was focused: `remember` notes the focused
  * element (call it as a dialog opens), `restore` gives focus back to it once the dialog has
@@ -21,8 +24,9 @@ export function useReturnFocus(fallback: RefObject<HTMLElement | null>) {
   });
 
   // While a modal dialog is still open the rest of the page is inert and refuses focus, so
-  // focus moves after the commit that removed the dialog, or on the next frame when the
-  // dialog had already gone and nothing re-renders.
+  // focus moves after the commit that removed the dialog, or on a later frame when the dialog
+  // had already gone and nothing re-renders (the browser may take a frame or two to let the
+  // page out of its inert state).
   useEffect(() => attempt.current());
 
   return useMemo(
@@ -33,7 +37,12 @@ export function useReturnFocus(fallback: RefObject<HTMLElement | null>) {
       },
       restore(removed = false) {
         pending.current = removed ? 'fallback' : 'opener';
-        requestAnimationFrame(attempt.current);
+        let frames = 0;
+        const retry = () => {
+          attempt.current();
+          if (pending.current && ++frames < retryFrames) requestAnimationFrame(retry);
+        };
+        requestAnimationFrame(retry);
       },
     }),
     [],

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * While the browser is offline, says so and how old the page is ("Offline — showing the
+ * schedule as of 14:05"): the service worker may be showing a copy kept from earlier.
+ */
+export function OfflineNotice({ asOf }: { asOf: string }) {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online) return null;
+  return (
+    <p
+      role="status"
+      className="sticky top-0 z-40 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+    >
+      Offline — showing the schedule as of {asOf}
+    </p>
+  );
+}

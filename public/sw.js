@@ -1,0 +1,66 @@
+// Kickoff TV's service worker: the app shell and recently viewed schedule pages keep working
+// offline. Pages and their data are fetched from the network first and kept for offline use;
+// the hashed build files, which never change, are served from the cache first. Staff pages and
+// anything that is not a GET are left alone.
+const version = 'v1';
+const pageCache = `kickoff-pages-${version}`;
+const assetCache = `kickoff-assets-${version}`;
+const keptPages = 40;
+const offlinePage = `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | Kickoff TV</title><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1>You are offline</h1><p>This page has not been opened on this device before, so there is no copy to show. Pages you have opened recently, such as <a href="/">the schedule</a>, work offline.</p></body></html>`;
+
+self.addEventListener('install', () => self.skipWaiting());
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys())
+        if (key !== pageCache && key !== assetCache) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (/^\/(?:admin|login|logout|api)(?:[/.]|$)/.test(url.pathname)) return;
+  if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else if (request.mode === 'navigate') event.respondWith(networkFirst(request, true));
+  else if (url.pathname.endsWith('.data') || url.pathname === '/__manifest')
+    event.respondWith(networkFirst(request, false));
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(assetCache);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request, isPage) {
+  const cache = await caches.open(pageCache);
+  try {
+    const response = await fetch(request);
+    if (response.ok && !response.headers.get('Cache-Control')?.includes('no-store')) {
+      // Newest last, so the oldest copies are the ones let go.
+      await cache.delete(request);
+      await cache.put(request, response.clone());
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - keptPages)))
+        await cache.delete(old);
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    if (!isPage) throw error;
+    return new Response(offlinePage, {
+      status: 503,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }
+}
