@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { MatchAlertsPanel } from '~/features/alerts/match-alerts-panel';
 import { useFavouriteTeams } from '~/features/teams/favourite-teams';
 import { Icon, icons } from '~/ui/icon';
 import { quickCompetitions } from './site-links';
@@ -164,7 +165,7 @@ function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
               </ul>
             </Panel>
           )}
-          {tab === 'Match Alerts' && <AlertSettings />}
+          {tab === 'Match Alerts' && <MatchAlertsPanel />}
           {tab === 'Favorites' && <FavouriteList />}
         </div>
       </div>
@@ -174,20 +175,6 @@ function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 function Panel({ children }: { children: ReactNode }) {
   return <div>{children}</div>;
-}
-
-function AlertSettings() {
-  return (
-    <Panel>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Star your teams on any match page. Then turn on <strong>My teams</strong> above any list to
-        see only their matches, with the channel and UK kick-off time.
-      </p>
-      <Link className="button-quiet mt-3 text-sm" to="/football-on-tv-this-week">
-        This week&rsquo;s matches
-      </Link>
-    </Panel>
-  );
 }
 
 function FavouriteList() {
