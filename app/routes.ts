@@ -62,6 +62,7 @@ export default [
 
   // Resources
   route('api/fixtures', 'routes/resources/api-fixtures.ts'),
+  route('api/alerts', 'routes/resources/api-alerts.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
   route('tv-picks.xml', 'routes/resources/tv-picks-feed.ts'),
   route('calendar/:kind/:file', 'routes/resources/calendar.ts'),

@@ -1,6 +1,8 @@
 import { pino } from 'pino';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
+import { startAlertWorker } from '~/features/alerts/alert-worker.server';
+import { createPushSender, loadVapidKeys } from '~/features/alerts/web-push.server';
 import { loadShareLinkKey } from '~/features/share/share-key.server';
 import { loadConfig } from './config';
 import { startDatabase } from './database';
@@ -48,6 +50,17 @@ async function main() {
     },
     shareLinkKey,
   };
+
+  // Match alerts: queued in the database and pushed in the background.
+  const alerts = startAlertWorker({
+    db,
+    send: createPushSender(await loadVapidKeys(db), config.siteUrl),
+    onPass: (report) => {
+      if (report.queued + report.sent + report.retried + report.gone + report.dropped > 0)
+        logger.info(report, 'match alerts');
+    },
+    onError: (error) => logger.error({ err: error }, 'match alerts pass failed'),
+  });
 
   let app: RequestHandler;
   const before: RequestHandler[] = [];
@@ -97,6 +110,7 @@ async function main() {
       logger.error({ err: error }, 'shutdown did not finish cleanly');
       exitCode = 1;
     }
+    await alerts.stop();
     await pageInvalidation.close();
     await db.destroy();
     logger.flush();

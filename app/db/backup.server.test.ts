@@ -456,6 +456,7 @@ describe('backupBeforeMigrations', () => {
         '0005-import-drafts',
         '0006-article-versions',
         '0007-fixture-changes',
+        '0008-match-alerts',
       ],
       fixtures: 0,
     });

@@ -113,6 +113,7 @@ describe('createDb', () => {
       '0005-import-drafts',
       '0006-article-versions',
       '0007-fixture-changes',
+      '0008-match-alerts',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

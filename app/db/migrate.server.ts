@@ -7,6 +7,7 @@ import * as articles from './migrations/0004-articles';
 import * as importDrafts from './migrations/0005-import-drafts';
 import * as articleVersions from './migrations/0006-article-versions';
 import * as fixtureChanges from './migrations/0007-fixture-changes';
+import * as matchAlerts from './migrations/0008-match-alerts';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-import-drafts': importDrafts,
   '0006-article-versions': articleVersions,
   '0007-fixture-changes': fixtureChanges,
+  '0008-match-alerts': matchAlerts,
 };
 
 /**

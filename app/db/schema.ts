@@ -16,6 +16,11 @@ export interface Database {
   articles: ArticlesTable;
   import_drafts: ImportDraftsTable;
   fixture_changes: FixtureChangesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_subscription_teams: PushSubscriptionTeamsTable;
+  push_messages: PushMessagesTable;
+  alert_state: AlertStateTable;
+  site_keys: SiteKeysTable;
 }
 
 export interface ChannelsTable {
@@ -211,3 +216,55 @@ export interface ImportDraftsTable {
 }
 
 export type ImportDraftRow = Selectable<ImportDraftsTable>;
+
+/** A browser's push endpoint and what it wants to hear about (booleans are 0 or 1). */
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  on_picked: number;
+  on_channel_changed: number;
+  on_moved: number;
+  /** Minutes before kick-off for a reminder, or null for none. */
+  reminder_minutes: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One team a subscription follows, by the slug fixtures store beside each team name. */
+export interface PushSubscriptionTeamsTable {
+  subscription_id: string;
+  team_slug: string;
+}
+
+/** A message waiting to be pushed; `topic` makes each one unique for its subscription. */
+export interface PushMessagesTable {
+  id: Generated<number>;
+  subscription_id: string;
+  topic: string;
+  /** The notification as JSON: `{ title, body, url }`. */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** An instance sending it holds it until then. */
+  locked_until: string | null;
+  created_at: string;
+  /** When it was sent or given up; the row is kept a while so it is not queued again. */
+  done_at: string | null;
+  outcome: 'sent' | 'dropped' | null;
+}
+
+export type NewPushMessage = Insertable<PushMessagesTable>;
+
+/** One row: the newest fixture change already turned into messages. */
+export interface AlertStateTable {
+  id: number;
+  change_cursor: number;
+}
+
+/** Keys the site made for itself when none was configured (the VAPID pair). */
+export interface SiteKeysTable {
+  name: string;
+  value: string;
+}

@@ -54,9 +54,15 @@ export function cli(databaseUrl: string, args: string[], input = ''): string {
 
 const journeyDatabase = () => process.env.E2E_DATABASE_URL ?? '';
 
-/** Saves a listing into the test server's database through the command line, as staff might. */
+/**
+ * Saves a listing into the test server's database through the command line, as staff might,
+ * then waits as long as the server takes to notice another process's commit and drop its cached
+ * pages (it polls SQLite every second), so the next page shows the listing.
+ */
 export function importListing(lines: readonly string[]): string {
-  return cli(journeyDatabase(), ['import', '-'], lines.join('\n'));
+  const output = cli(journeyDatabase(), ['import', '-'], lines.join('\n'));
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
+  return output;
 }
 
 /** Runs SQL on the test server's database file, as another process sharing it would. */
