@@ -59,7 +59,13 @@ export default tseslint.config(
     // The service worker is plain browser JavaScript in its own global scope.
     files: ['public/sw.js'],
     languageOptions: {
-      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly' },
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        Response: 'readonly',
+        URL: 'readonly',
+      },
     },
   },
   { files: ['app/**'], rules: restrict(routes) },

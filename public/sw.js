@@ -1,5 +1,5 @@
-// Kickoff TV's service worker: the app shell and recently viewed schedule pages keep working
-// offline. Pages and their data are fetched from the network first and kept for offline use;
+// Kickoff TV's service worker: match alerts arrive through it, and the app shell and recently
+// viewed schedule pages keep working offline. Pages and their data are fetched from the network first and kept for offline use;
 // the hashed build files, which never change, are served from the cache first. Staff pages and
 // anything that is not a GET are left alone.
 const version = 'v1';
@@ -64,3 +64,34 @@ async function networkFirst(request, isPage) {
     });
   }
 }
+
+// Match alerts: the server pushes `{ title, body, url }`; a tap opens the match on this site.
+self.addEventListener('push', (event) => {
+  let message = { title: 'Kickoff TV', body: '', url: '/' };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    // An empty or unreadable message still shows, as the browser requires.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      tag: message.url,
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url.href);
+      return open ? open.focus() : self.clients.openWindow(url.href);
+    })(),
+  );
+});

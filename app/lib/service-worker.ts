@@ -8,8 +8,13 @@ const localHost = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
  * @example useEffect(registerServiceWorker, []);
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || localHost.test(window.location.hostname)) return;
+  if (!serviceWorkerAllowed()) return;
   navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
     console.warn('The service worker could not be registered', error);
   });
+}
+
+/** Whether this page may have the service worker: the browser has them and the host is real. */
+export function serviceWorkerAllowed(): boolean {
+  return 'serviceWorker' in navigator && !localHost.test(window.location.hostname);
 }

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { getChannel } from '~/features/channels/catalogue';
 import { channelChipClass } from '~/features/channels/channel-colours';
 import { channelViewingUrl } from '~/features/channels/channel-filter';
+import { MatchAlertsPanel } from '~/features/alerts/match-alerts-panel';
 import { AddToCalendar } from '~/features/calendars/calendar-links';
 import { resolveCompetition } from '~/features/competitions/competition-catalogue';
 import { FixtureList } from '~/features/fixtures/components/fixture-list';
@@ -169,6 +170,13 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
             </p>
           </>
         )}
+
+        <details className="card mt-6">
+          <summary className="cursor-pointer font-semibold">Match alerts for your teams</summary>
+          <div className="mt-3">
+            <MatchAlertsPanel />
+          </div>
+        </details>
       </article>
 
       <section aria-labelledby="other-matches" className="mt-8">
