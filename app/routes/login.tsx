@@ -6,6 +6,7 @@ import { CredentialFields } from '~/features/auth/components/credential-fields';
 import { getStaff, safeRedirectPath } from '~/features/auth/guard.server';
 import { attemptLogin } from '~/features/auth/login.server';
 import { readSessionToken, serializeSessionCookie } from '~/features/auth/session-cookie.server';
+import { myServicesStorageKey } from '~/features/services/my-services';
 import { favouriteTeamsStorageKey } from '~/features/teams/favourite-teams';
 import { appContext } from '~/lib/app-context';
 import { clearSiteStorage } from '~/lib/clear-site-storage';
@@ -109,7 +110,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             type="button"
             className="button-quiet mt-3 text-sm"
             onClick={async () => {
-              await clearSiteStorage([themeStorageKey, favouriteTeamsStorageKey]);
+              await clearSiteStorage([
+                themeStorageKey,
+                favouriteTeamsStorageKey,
+                myServicesStorageKey,
+              ]);
               window.location.reload();
             }}
           >

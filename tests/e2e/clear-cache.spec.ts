@@ -2,14 +2,15 @@ import { expect } from '@playwright/test';
 import { test } from './support';
 
 // "Clear cache and reload" on /login (SPEC 7): everything the site stored in the browser goes,
-// but the visitor's own choices (theme, favourite teams) stay.
-test('clear cache and reload empties site storage but keeps the theme and favourite teams', async ({
+// but the visitor's own choices (theme, favourite teams, my services) stay.
+test('clear cache and reload empties site storage but keeps the theme, favourite teams and services', async ({
   page,
 }) => {
   await page.goto('/login');
   await page.evaluate(async () => {
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('kickoff:favourite-teams', JSON.stringify(['Arsenal']));
+    localStorage.setItem('kickoff:my-services', JSON.stringify(['free-tv']));
     localStorage.setItem('stale-state', 'x');
     sessionStorage.setItem('stale-session', 'x');
     await (await caches.open('pages-v1')).put('/stale', new Response('old'));
@@ -36,7 +37,7 @@ test('clear cache and reload empties site storage but keeps the theme and favour
     databases: (await indexedDB.databases()).map((database) => database.name),
   }));
   expect(left).toEqual({
-    local: ['kickoff:favourite-teams', 'theme'],
+    local: ['kickoff:favourite-teams', 'kickoff:my-services', 'theme'],
     // The router writes its scroll positions again as the page unloads for the reload.
     session: expect.not.arrayContaining(['stale-session']),
     caches: [],

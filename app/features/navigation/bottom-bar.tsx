@@ -1,6 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MatchAlertsPanel } from '~/features/alerts/match-alerts-panel';
+import { Toggle } from '~/features/fixtures/components/list-quick-filters';
+import { useListToggles } from '~/features/fixtures/list-toggles';
+import { useMyServices } from '~/features/services/my-services';
+import { MyServicesPicker } from '~/features/services/my-services-picker';
 import { useFavouriteTeams } from '~/features/teams/favourite-teams';
 import { Icon, icons } from '~/ui/icon';
 import { quickCompetitions } from './site-links';
@@ -98,11 +102,6 @@ function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname, search } = location;
   useEffect(() => onClose(), [pathname, search]);
 
-  const freeOnly = new URLSearchParams(location.search).get('free') === '1';
-  const freeToggle = new URLSearchParams(location.search);
-  if (freeOnly) freeToggle.delete('free');
-  else freeToggle.set('free', '1');
-
   return (
     <dialog
       ref={dialog}
@@ -141,30 +140,8 @@ function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
           ))}
         </div>
         <div id="more-panel" role="tabpanel" aria-labelledby={`more-tab-${tab}`} className="mt-4">
-          {tab === 'Quick Filters' && (
-            <Panel>
-              <Link
-                className="toggle inline-block"
-                aria-pressed={freeOnly}
-                to={`${location.pathname}?${freeToggle}`}
-              >
-                Free-to-air matches only
-              </Link>
-              <h3 className="mt-4 text-sm font-bold">Popular competitions</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {quickCompetitions.map((name) => (
-                  <li key={name}>
-                    <Link
-                      className="button-quiet text-sm"
-                      to={`/competition?competition=${encodeURIComponent(name)}`}
-                    >
-                      {name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-          )}
+          {/* Drawn only while open: two dozen tick boxes need not sit in every page. */}
+          {tab === 'Quick Filters' && open && <QuickFilters />}
           {tab === 'Match Alerts' && <MatchAlertsPanel />}
           {tab === 'Favorites' && <FavouriteList />}
         </div>
@@ -173,8 +150,53 @@ function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-function Panel({ children }: { children: ReactNode }) {
-  return <div>{children}</div>;
+/**
+ * SPEC 3.6's quick filters: free matches (the `?free=1` filter every list page reads, so the
+ * address can be shared), live matches and what the visitor can watch (local to this tab), the
+ * visitor's services, and the popular competitions.
+ */
+function QuickFilters() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { toggles, setToggle } = useListToggles();
+  const { ticked } = useMyServices();
+  const freeOnly = new URLSearchParams(location.search).get('free') === '1';
+  const freeToggle = new URLSearchParams(location.search);
+  if (freeOnly) freeToggle.delete('free');
+  else freeToggle.set('free', '1');
+  return (
+    <div className="grid gap-5">
+      <div role="group" aria-label="Show only" className="flex flex-wrap gap-2">
+        <Toggle pressed={freeOnly} onChange={() => navigate(`${location.pathname}?${freeToggle}`)}>
+          Free-to-air matches only
+        </Toggle>
+        <Toggle pressed={toggles.liveOnly} onChange={(on) => setToggle('liveOnly', on)}>
+          Live matches only
+        </Toggle>
+        {ticked.size > 0 && (
+          <Toggle pressed={toggles.watchableOnly} onChange={(on) => setToggle('watchableOnly', on)}>
+            Only what I can watch
+          </Toggle>
+        )}
+      </div>
+      <MyServicesPicker />
+      <div>
+        <h3 className="text-sm font-bold">Popular competitions</h3>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {quickCompetitions.map((name) => (
+            <li key={name}>
+              <Link
+                className="button-quiet text-sm"
+                to={`/competition?competition=${encodeURIComponent(name)}`}
+              >
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
 }
 
 function FavouriteList() {
