@@ -164,6 +164,14 @@ for (const width of [390, 1280]) {
       path: `test-results/screens/my-services-${width}-dark.png`,
       fullPage: true,
     });
+    if (width < 768) {
+      const drawer = await openDrawer(page);
+      await expect(drawer.getByRole('checkbox', { name: 'Sky Sports or NOW' })).toBeChecked();
+      expect(await seriousAxeProblems(page)).toEqual([]);
+      await page.screenshot({
+        path: `test-results/screens/drawer-quick-filters-${width}-dark.png`,
+      });
+    }
   });
 }
 
