@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fallbackContentSecurityPolicy } from '~/lib/content-security-policy.server';
-import { startHost, type Host } from './host';
+import { alertChangesPerTenMinutes, startHost, type Host } from './host';
 
 const logger = pino({ level: 'silent' });
 let host: Host | undefined;
@@ -59,6 +59,30 @@ describe('the HTTP host', () => {
     const icon = await fetch(`${host.url}/favicon.ico`);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await fetch(`${host.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('limits how often one address may change match alerts, with a clear error', async () => {
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      app: (_req, res) => res.json({ ok: true }),
+    });
+    const change = () =>
+      fetch(`${host!.url}/api/alerts`, {
+        method: 'POST',
+        body: new URLSearchParams({ subscription: '{}' }),
+      });
+    for (let i = 0; i < alertChangesPerTenMinutes; i += 1)
+      expect((await change()).status).toBe(200);
+    const refused = await change();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: 'Too many changes to match alerts from this address. Try again later.',
+    });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Reading the key to subscribe with is not limited.
+    expect((await fetch(`${host.url}/api/alerts`)).status).toBe(200);
   });
 
   it('lets a request in flight finish on shutdown, then stops listening', async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { rateLimit } from 'express-rate-limit';
 import { pinoHttp } from 'pino-http';
 import type { TrustProxy } from './config';
 import { isEncodedByPageCache, isPrivatePath, type PageCache } from './page-cache';
@@ -13,6 +14,21 @@ import {
   securityHeaders,
   serviceWorkerContentSecurityPolicy,
 } from './security-headers';
+
+/**
+ * Anyone may turn match alerts on, change or turn them off, so one address gets a few changes
+ * every ten minutes (a browser makes one per visit at most); reading the key is not limited.
+ */
+export const alertChangesPerTenMinutes = 20;
+const alertChangeLimit = () =>
+  rateLimit({
+    windowMs: 10 * 60_000,
+    limit: alertChangesPerTenMinutes,
+    skip: (req) => req.method === 'GET' || req.method === 'HEAD',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: 'Too many changes to match alerts from this address. Try again later.' },
+  });
 
 export interface Host {
   /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
@@ -82,6 +98,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // page), so it must not pass through compression at all. On a miss the cache keeps the page
   // as the app wrote it and encodes it itself, so compression must skip that response.
   app.use(requestLimits);
+  app.use('/api/alerts', alertChangeLimit());
   if (options.pageCache) app.use(options.pageCache.middleware);
   app.use(
     compression({
