@@ -6,6 +6,7 @@ import { CredentialFields } from '~/features/auth/components/credential-fields';
 import { getStaff, safeRedirectPath } from '~/features/auth/guard.server';
 import { attemptLogin } from '~/features/auth/login.server';
 import { readSessionToken, serializeSessionCookie } from '~/features/auth/session-cookie.server';
+import { alertChoicesStorageKey } from '~/features/alerts/alert-choices-storage';
 import { myServicesStorageKey } from '~/features/services/my-services';
 import { favouriteTeamsStorageKey } from '~/features/teams/favourite-teams';
 import { appContext } from '~/lib/app-context';
@@ -114,6 +115,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 themeStorageKey,
                 favouriteTeamsStorageKey,
                 myServicesStorageKey,
+                alertChoicesStorageKey,
               ]);
               window.location.reload();
             }}
