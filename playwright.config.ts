@@ -14,6 +14,8 @@ process.env.E2E_DATABASE_URL ??= join(
   `kickoff-e2e-${process.env.E2E_PORT}`,
   'kickoff.sqlite',
 );
+// A build of this run's own, so another run building at the same time cannot change it.
+process.env.KICKOFF_BUILD_DIR ??= join('build', `e2e-${process.env.E2E_PORT}`);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -39,6 +41,7 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  globalTeardown: './tests/e2e/remove-build.ts',
   webServer: {
     command: 'npm run build && npm run serve',
     url: `${baseURL}/healthz`,
@@ -51,6 +54,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
       SITE_URL: baseURL,
+      KICKOFF_BUILD_DIR: process.env.KICKOFF_BUILD_DIR,
     },
   },
 });

@@ -16,6 +16,9 @@ const logger = pino({
   timestamp: pino.stdTimeFunctions.isoTime,
 });
 
+/** Where `npm run build` put the production build (see react-router.config.ts). */
+const buildDirectory = process.env.KICKOFF_BUILD_DIR ?? 'build';
+
 async function main() {
   const config = loadConfig();
   logger.level = config.logLevel;
@@ -65,7 +68,7 @@ async function main() {
   let app: RequestHandler;
   const before: RequestHandler[] = [];
   if (config.env === 'production') {
-    const build = (await import(pathToFileURL('build/server/index.js').href)) as {
+    const build = (await import(pathToFileURL(`${buildDirectory}/server/index.js`).href)) as {
       createAppHandler: typeof CreateAppHandler;
     };
     app = build.createAppHandler(services);
@@ -91,7 +94,7 @@ async function main() {
     pageCache,
     trustProxy: config.trustProxy,
     siteUrl: config.siteUrl,
-    clientDirectory: config.env === 'production' ? 'build/client' : undefined,
+    clientDirectory: config.env === 'production' ? `${buildDirectory}/client` : undefined,
   });
   logger.info(
     { url: host.url, database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite' },
