@@ -137,69 +137,85 @@ describe('the catalogue', () => {
     expect(claimants.map((team) => team.name)).toEqual([teamName]);
   });
 
+  // Premier League, Championship and Scottish Premiership clubs of 2025-26.
+  const clubs = [
+    // Premier League
+    'Arsenal',
+    'Aston Villa',
+    'Bournemouth',
+    'Brentford',
+    'Brighton',
+    'Burnley',
+    'Chelsea',
+    'Crystal Palace',
+    'Everton',
+    'Fulham',
+    'Leeds',
+    'Liverpool',
+    'Man City',
+    'Man Utd',
+    'Newcastle',
+    'Nottingham Forest',
+    'Sunderland',
+    'Spurs',
+    'West Ham',
+    'Wolves',
+    // Championship
+    'Birmingham',
+    'Blackburn',
+    'Bristol City',
+    'Charlton',
+    'Coventry',
+    'Derby',
+    'Hull City',
+    'Ipswich',
+    'Leicester',
+    'Middlesbrough',
+    'Millwall',
+    'Norwich',
+    'Oxford United',
+    'Portsmouth',
+    'Preston',
+    'QPR',
+    'Sheffield United',
+    'Sheffield Wednesday',
+    'Southampton',
+    'Stoke',
+    'Swansea',
+    'Watford',
+    'West Brom',
+    'Wrexham',
+    // Scottish Premiership
+    'Aberdeen',
+    'Celtic',
+    'Dundee',
+    'Dundee United',
+    'Falkirk',
+    'Hearts',
+    'Hibernian',
+    'Kilmarnock',
+    'Livingston',
+    'Motherwell',
+    'Rangers',
+    'St Mirren',
+  ];
+
   it('has every Premier League, Championship and Scottish Premiership club of 2025-26', () => {
-    const clubs = [
-      // Premier League
-      'Arsenal',
-      'Aston Villa',
-      'Bournemouth',
-      'Brentford',
-      'Brighton',
-      'Burnley',
-      'Chelsea',
-      'Crystal Palace',
-      'Everton',
-      'Fulham',
-      'Leeds',
-      'Liverpool',
-      'Man City',
-      'Man Utd',
-      'Newcastle',
-      'Nottingham Forest',
-      'Sunderland',
-      'Spurs',
-      'West Ham',
-      'Wolves',
-      // Championship
-      'Birmingham',
-      'Blackburn',
-      'Bristol City',
-      'Charlton',
-      'Coventry',
-      'Derby',
-      'Hull City',
-      'Ipswich',
-      'Leicester',
-      'Middlesbrough',
-      'Millwall',
-      'Norwich',
-      'Oxford United',
-      'Portsmouth',
-      'Preston',
-      'QPR',
-      'Sheffield United',
-      'Sheffield Wednesday',
-      'Southampton',
-      'Stoke',
-      'Swansea',
-      'Watford',
-      'West Brom',
-      'Wrexham',
-      // Scottish Premiership
-      'Aberdeen',
-      'Celtic',
-      'Dundee',
-      'Dundee United',
-      'Falkirk',
-      'Hearts',
-      'Hibernian',
-      'Kilmarnock',
-      'Livingston',
-      'Motherwell',
-      'Rangers',
-      'St Mirren',
-    ];
     expect(clubs.filter((club) => resolveTeam(club) === null)).toEqual([]);
     expect(new Set(clubs.map((club) => resolveTeam(club))).size).toBe(clubs.length);
+  });
+
+  // Match pages name the home ground as the SportsEvent's location (structured-data.ts).
+  it('knows the home ground of each of those clubs', () => {
+    expect(clubs.filter((club) => !resolveTeam(club)?.ground)).toEqual([]);
+  });
+
+  it.each([
+    ['Arsenal', { name: 'Emirates Stadium', town: 'London', country: 'GB' }],
+    ['Hearts', { name: 'Tynecastle Park', town: 'Edinburgh', country: 'GB' }],
+    ['Bayern', { name: 'Allianz Arena', town: 'Munich', country: 'DE' }],
+    ['Barcelona', null],
+  ])('%s plays at %j', (club, ground) => {
+    expect(resolveTeam(club)?.ground).toEqual(ground);
   });
 });

@@ -33,6 +33,16 @@ export interface Team {
   readonly wholeNames: readonly string[];
   /** Our badge colours, or null for a neutral badge with the team's initials. */
   readonly colours: TeamColours | null;
+  /** The men's first team's home stadium, or null where we have not recorded it. */
+  readonly ground: TeamGround | null;
+}
+
+/** Where a club plays its home matches: a real stadium, its town and ISO 3166 country code. */
+export interface TeamGround {
+  readonly name: string;
+  readonly town: string;
+  /** Two capitals: 'GB', 'ES'. */
+  readonly country: string;
 }
 
 const hexColour = /^#[0-9A-F]{6}$/;
@@ -69,6 +79,17 @@ function parseCatalogue(data: unknown): { teams: Team[]; lookalikes: string[] } 
     };
   };
 
+  const ground = (value: unknown, where: string): TeamGround | null => {
+    if (value === undefined) return null;
+    if (!isRecord(value)) return fail(`${where}: ground must be an object`);
+    const { name, town, country } = value;
+    if (typeof name !== 'string' || !name.trim() || typeof town !== 'string' || !town.trim())
+      return fail(`${where}: ground needs a name and a town`);
+    if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country))
+      return fail(`${where}: ground country must be a two-letter code`);
+    return Object.freeze({ name, town, country });
+  };
+
   if (!isRecord(data) || !Array.isArray(data.teams)) return fail('expected { teams: [...] }');
   const teams = data.teams.map((entry: unknown, index): Team => {
     if (!isRecord(entry) || typeof entry.name !== 'string' || entry.name.trim() === '')
@@ -81,6 +102,7 @@ function parseCatalogue(data: unknown): { teams: Team[]; lookalikes: string[] } 
       aliases: Object.freeze(names(entry.aliases, `${where}: aliases`)),
       wholeNames: Object.freeze(names(entry.wholeNames, `${where}: wholeNames`)),
       colours: colours(entry.badge, where),
+      ground: ground(entry.ground, where),
     });
   });
   return { teams, lookalikes: names(data.lookalikes, 'lookalikes') };
