@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
-import { buildBreadcrumbs, buildItemList, buildSportsEvent } from './structured-data';
+import {
+  buildArticleData,
+  buildBreadcrumbs,
+  buildItemList,
+  buildSportsEvent,
+  buildWebSite,
+  describeMatch,
+  matchLocation,
+} from './structured-data';
 
 const siteUrl = 'https://kickoff.example';
 
@@ -29,6 +37,134 @@ function roundTrip(value: object): unknown {
   return JSON.parse(JSON.stringify(value));
 }
 
+describe('matchLocation', () => {
+  const ground = (name: string, town: string, country = 'GB') => ({
+    '@type': 'Place',
+    name,
+    address: { '@type': 'PostalAddress', addressLocality: town, addressCountry: country },
+  });
+  it.each([
+    ['Spurs', 'Premier League', ground('Tottenham Hotspur Stadium', 'London')],
+    ['Hearts', 'Scottish Premiership', ground('Tynecastle Park', 'Edinburgh')],
+    ['Bayern Munich', 'Champions League', ground('Allianz Arena', 'Munich', 'DE')],
+    ['Arsenal', 'FA Cup Quarter-final', ground('Emirates Stadium', 'London')],
+    // Another side of the club, a ground we have not recorded, a neutral final: the team's name.
+    ['Arsenal Women', "Women's Super League", { '@type': 'Place', name: 'Arsenal Women' }],
+    ['Barcelona', 'La Liga', { '@type': 'Place', name: 'Barcelona' }],
+    ['Chelsea', 'FA Cup Final', { '@type': 'Place', name: 'Chelsea' }],
+    ['Rangers', 'Scottish Cup Semi-final', { '@type': 'Place', name: 'Rangers' }],
+    ['Wrexham', 'National League Play-off Final', { '@type': 'Place', name: 'Wrexham' }],
+  ])('%s in %s plays at %j', (homeTeam, competition, expected) => {
+    expect(matchLocation({ homeTeam, competition })).toEqual(expected);
+  });
+});
+
+describe('describeMatch', () => {
+  it.each<[Partial<Fixture>, string]>([
+    [
+      {},
+      'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. TV channel to be confirmed.',
+    ],
+    [
+      { channels: [channel()] },
+      'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. Live on BBC One.',
+    ],
+    [
+      {
+        competition: ' ',
+        time: '19:45',
+        date: '2025-12-03',
+        channels: [
+          channel(),
+          channel({ name: 'BBC iPlayer' }),
+          channel({ name: 'TNT Sports 1', id: 'tnt-sports-1' }),
+        ],
+      },
+      'Arsenal v Chelsea. Kick-off 19:45 UK time on Wednesday 3 December 2025. Live on BBC One, BBC iPlayer and TNT Sports 1.',
+    ],
+  ])('%j -> %s', (overrides, expected) => {
+    expect(describeMatch(makeStoredFixture(overrides))).toBe(expected);
+  });
+});
+
+describe('buildArticleData', () => {
+  const article = {
+    kind: 'news' as const,
+    title: 'Sky and TNT share the Premier League',
+    summary: 'Who shows what.',
+    author: 'Kickoff TV team',
+    publishedAt: '2025-08-01T09:00:00.000Z',
+    updatedAt: '2025-08-02T09:00:00.000Z',
+    imageUrl: null,
+    tags: ['Premier League', 'Sky Sports'],
+    path: '/news/sky-and-tnt',
+  };
+
+  it('describes news as a NewsArticle with the share image and the publisher logo', () => {
+    expect(roundTrip(buildArticleData(article, siteUrl))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Sky and TNT share the Premier League',
+      description: 'Who shows what.',
+      image: ['https://kickoff.example/og-image.png'],
+      datePublished: '2025-08-01T09:00:00.000Z',
+      dateModified: '2025-08-02T09:00:00.000Z',
+      author: {
+        '@type': 'Organization',
+        name: 'Kickoff TV team',
+        url: 'https://kickoff.example/about',
+      },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Kickoff TV',
+        url: 'https://kickoff.example/',
+        logo: {
+          '@type': 'ImageObject',
+          url: 'https://kickoff.example/icons/icon-512.png',
+          width: 512,
+          height: 512,
+        },
+      },
+      mainEntityOfPage: 'https://kickoff.example/news/sky-and-tnt',
+      keywords: 'Premier League, Sky Sports',
+    });
+  });
+
+  it.each([
+    ['blog', null, 'BlogPosting', 'https://kickoff.example/og-image.png'],
+    ['guide', '/images/guide.png', 'BlogPosting', 'https://kickoff.example/images/guide.png'],
+    ['news', 'https://img.example/a.jpg', 'NewsArticle', 'https://img.example/a.jpg'],
+  ] as const)('a %s with image %j is a %s showing %s', (kind, imageUrl, type, image) => {
+    const data = buildArticleData({ ...article, kind, imageUrl }, siteUrl);
+    expect(data).toMatchObject({ '@type': type, image: [image] });
+  });
+});
+
+describe('buildWebSite', () => {
+  it('offers a search of the schedule and names the site with its logo', () => {
+    const [site, organisation] = buildWebSite(siteUrl).map(roundTrip);
+    expect(site).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Kickoff TV',
+      url: 'https://kickoff.example/',
+      inLanguage: 'en-GB',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: 'https://kickoff.example/schedule?search={search_term_string}',
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(organisation).toMatchObject({
+      '@type': 'Organization',
+      logo: { '@type': 'ImageObject', url: 'https://kickoff.example/icons/icon-512.png' },
+    });
+  });
+});
+
 describe('buildSportsEvent', () => {
   it('describes a match without channels as a scheduled SportsEvent', () => {
     expect(roundTrip(buildSportsEvent(makeStoredFixture(), siteUrl))).toEqual({
@@ -37,11 +173,23 @@ describe('buildSportsEvent', () => {
       name: 'Arsenal v Chelsea',
       startDate: '2025-08-16T14:00:00.000Z',
       url: 'https://kickoff.example/match/abc12345XY',
+      description:
+        'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. TV channel to be confirmed.',
+      image: ['https://kickoff.example/og-image.png', 'https://kickoff.example/icons/icon-512.png'],
+      location: {
+        '@type': 'Place',
+        name: 'Emirates Stadium',
+        address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' },
+      },
       sport: 'Soccer',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       homeTeam: { '@type': 'SportsTeam', name: 'Arsenal' },
       awayTeam: { '@type': 'SportsTeam', name: 'Chelsea' },
+      performer: [
+        { '@type': 'SportsTeam', name: 'Arsenal' },
+        { '@type': 'SportsTeam', name: 'Chelsea' },
+      ],
       superEvent: { '@type': 'SportsEvent', name: 'Premier League' },
     });
   });

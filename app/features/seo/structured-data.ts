@@ -1,14 +1,16 @@
 import { getChannel } from '~/features/channels/catalogue';
 import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
-import { absoluteUrl } from './page-meta';
+import { resolveTeam } from '~/features/teams/team-catalogue';
+import { formatLongDate } from '~/lib/london-time';
+import { absoluteUrl, defaultOgImage, siteName } from './page-meta';
 
 /** What a list entry needs of a fixture. */
 type ListedMatch = Pick<Fixture, 'id' | 'homeTeam' | 'awayTeam'>;
 
 /**
  * schema.org structured data for the pages, as plain JSON-serialisable objects handed to
- * `buildMeta({ jsonLd })`. Valid schema.org is the aim, not Google event rich results: those
- * require a venue, and a TV guide does not know one (we never invent data).
+ * `buildMeta({ jsonLd })`, with the properties Google's rich results require (events: name,
+ * startDate, location; articles: headline, image, datePublished, author, publisher.logo).
  *
  * Team, competition and channel names come from pasted listings. They go into the objects as
  * they are: React Router escapes `<`, `>` and `&` when it writes the script element, and
@@ -17,6 +19,24 @@ type ListedMatch = Pick<Fixture, 'id' | 'homeTeam' | 'awayTeam'>;
 
 const context = 'https://schema.org';
 
+/** The site's logo: the app icon, square and large enough for every logo guideline. */
+export const siteLogo = { path: '/icons/icon-512.png', width: 512, height: 512 } as const;
+
+/** The site as schema.org's publisher of its pages and articles. */
+function buildPublisher(siteUrl: string): object {
+  return {
+    '@type': 'Organization',
+    name: siteName,
+    url: absoluteUrl('/', siteUrl),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(siteLogo.path, siteUrl),
+      width: siteLogo.width,
+      height: siteLogo.height,
+    },
+  };
+}
+
 /** ItemList pages show at most this many entries in their structured data. */
 export const maxItemListLength = 100;
 
@@ -24,10 +44,13 @@ export const maxItemListLength = 100;
  * A match as a SportsEvent, with one live BroadcastEvent per listed channel (`subjectOf`: each
  * broadcast is about the match). A match with channels is `MixedEventAttendanceMode` (attended
  * in the stadium, watched live on TV or streaming); one without is `OfflineEventAttendanceMode`.
+ * Its location is the home team's ground (see matchLocation), its image the site's share image,
+ * its description the teams, competition, UK kick-off and channels.
  * @example
  * buildSportsEvent(fixture, 'https://kickoff.tv')
  * // { '@context': 'https://schema.org', '@type': 'SportsEvent', name: 'Arsenal v Chelsea',
- * //   startDate: '2025-08-16T14:00:00.000Z', url: 'https://kickoff.tv/match/abc12345', ... }
+ * //   startDate: '2025-08-16T14:00:00.000Z', url: 'https://kickoff.tv/match/abc12345',
+ * //   location: { '@type': 'Place', name: 'Emirates Stadium', address: { ... } }, ... }
  * A match whose kick-off moved is `EventRescheduled`, with its earlier start dates.
  */
 export function buildSportsEvent(
@@ -43,6 +66,9 @@ export function buildSportsEvent(
     name,
     startDate: fixture.kickoffUtc,
     url: matchUrl(fixture, siteUrl),
+    description: describeMatch(fixture),
+    image: [absoluteUrl(defaultOgImage, siteUrl), absoluteUrl(siteLogo.path, siteUrl)],
+    location: matchLocation(fixture),
     sport: 'Soccer',
     eventStatus:
       previousStartDates.length > 0
@@ -60,12 +86,131 @@ export function buildSportsEvent(
         : 'https://schema.org/OfflineEventAttendanceMode',
     homeTeam: { '@type': 'SportsTeam', name: fixture.homeTeam },
     awayTeam: { '@type': 'SportsTeam', name: fixture.awayTeam },
+    performer: [
+      { '@type': 'SportsTeam', name: fixture.homeTeam },
+      { '@type': 'SportsTeam', name: fixture.awayTeam },
+    ],
     // A competition is a series of matches; SportsEvent is the closest stable Event type.
     ...(fixture.competition.trim() === ''
       ? {}
       : { superEvent: { '@type': 'SportsEvent', name: fixture.competition } }),
     ...(broadcasts.length > 0 ? { subjectOf: broadcasts } : {}),
   };
+}
+
+/**
+ * What a match page says in one sentence or two: teams, competition, UK kick-off, channels.
+ * @example
+ * describeMatch(fixture)
+ * // 'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. Live on BBC One.'
+ */
+export function describeMatch(
+  fixture: Pick<Fixture, 'homeTeam' | 'awayTeam' | 'competition' | 'date' | 'time' | 'channels'>,
+): string {
+  const competition = fixture.competition.trim();
+  const channels = fixture.channels.map((c) => c.name);
+  return [
+    `${matchName(fixture)}${competition ? `, ${competition}` : ''}.`,
+    `Kick-off ${fixture.time} UK time on ${formatLongDate(fixture.date)}.`,
+    channels.length > 0 ? `Live on ${joinNames(channels)}.` : 'TV channel to be confirmed.',
+  ].join(' ');
+}
+
+/**
+ * Where a match is played, as a schema.org Place: the home team's ground when the catalogue
+ * knows the team by this exact name (not 'Arsenal Women': other sides play elsewhere) and the
+ * match is not a final or semi-final (often at a neutral ground; quarter-finals are not); otherwise a Place named after
+ * the home team, which is all a TV listing tells us.
+ * @example matchLocation({ homeTeam: 'Spurs', competition: 'Premier League' })
+ * // { '@type': 'Place', name: 'Tottenham Hotspur Stadium', address: { '@type': 'PostalAddress',
+ * //   addressLocality: 'London', addressCountry: 'GB' } }
+ */
+export function matchLocation(fixture: Pick<Fixture, 'homeTeam' | 'competition'>): object {
+  const ground = /(?<!quarter[- ]?)\bfinals?\b/i.test(fixture.competition)
+    ? null
+    : (resolveTeam(fixture.homeTeam)?.ground ?? null);
+  if (!ground) return { '@type': 'Place', name: fixture.homeTeam };
+  return {
+    '@type': 'Place',
+    name: ground.name,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: ground.town,
+      addressCountry: ground.country,
+    },
+  };
+}
+
+/**
+ * An article as a NewsArticle (news) or BlogPosting (blog posts and guides): its own image or
+ * the site's share image, and the site as publisher with its logo.
+ * @example
+ * buildArticleData(article, 'https://kickoff.tv')
+ * // { '@type': 'NewsArticle', headline: '…', image: ['https://kickoff.tv/og-image.png'],
+ * //   publisher: { '@type': 'Organization', name: 'Kickoff TV', logo: { '@type': 'ImageObject', … } }, … }
+ */
+export function buildArticleData(
+  article: {
+    kind: 'news' | 'blog' | 'guide';
+    title: string;
+    summary: string;
+    author: string;
+    publishedAt: string;
+    updatedAt: string;
+    imageUrl: string | null;
+    tags: readonly string[];
+    path: string;
+  },
+  siteUrl: string,
+): object {
+  return {
+    '@context': context,
+    '@type': article.kind === 'news' ? 'NewsArticle' : 'BlogPosting',
+    headline: article.title,
+    description: article.summary,
+    image: [absoluteUrl(article.imageUrl ?? defaultOgImage, siteUrl)],
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: { '@type': 'Organization', name: article.author, url: absoluteUrl('/about', siteUrl) },
+    publisher: buildPublisher(siteUrl),
+    mainEntityOfPage: absoluteUrl(article.path, siteUrl),
+    keywords: article.tags.join(', '),
+  };
+}
+
+/**
+ * The home page's WebSite, whose search box searches the schedule, and the site as an
+ * Organization with its logo.
+ * @example
+ * buildWebSite('https://kickoff.tv')
+ * // { '@type': 'WebSite', url: 'https://kickoff.tv/', potentialAction: { '@type': 'SearchAction',
+ * //   target: { urlTemplate: 'https://kickoff.tv/schedule?search={search_term_string}' }, … } }
+ */
+export function buildWebSite(siteUrl: string): object[] {
+  return [
+    {
+      '@context': context,
+      '@type': 'WebSite',
+      name: siteName,
+      url: absoluteUrl('/', siteUrl),
+      inLanguage: 'en-GB',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: absoluteUrl('/schedule?search={search_term_string}', siteUrl),
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+    { '@context': context, ...buildPublisher(siteUrl) },
+  ];
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /**
@@ -113,7 +258,7 @@ export function buildBreadcrumbs(
   };
 }
 
-function matchName(fixture: ListedMatch): string {
+function matchName(fixture: Pick<Fixture, 'homeTeam' | 'awayTeam'>): string {
   return `${fixture.homeTeam} v ${fixture.awayTeam}`;
 }
 

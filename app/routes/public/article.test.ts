@@ -108,7 +108,7 @@ describe.each(listTestEngines())('article page loader on $name', (engine) => {
       credit: 'Photo: Example',
     });
     expect(page.ogImage).toBe('https://img.example.com/ground.jpg');
-    expect(page.jsonLd[0]).toMatchObject({ image: 'https://img.example.com/ground.jpg' });
+    expect(page.jsonLd[0]).toMatchObject({ image: ['https://img.example.com/ground.jpg'] });
   });
 
   it('dates an article by the UK calendar (00:30 BST is the next day)', async () => {

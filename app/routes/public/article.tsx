@@ -10,7 +10,7 @@ import { MatchPreviewBox } from '~/features/articles/components/match-preview';
 import { buildMatchPreview, matchPreviewSearch } from '~/features/articles/match-preview';
 import { getPreviewedFixture } from '~/features/fixtures/fixture-queries.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
-import { absoluteUrl } from '~/features/seo/page-meta';
+import { buildArticleData } from '~/features/seo/structured-data';
 import { appContext } from '~/lib/app-context';
 import { formatLongDate, ukToday } from '~/lib/london-time';
 import type { Route } from './+types/article';
@@ -58,21 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ogType: 'article' as const,
       ogImage: article.imageUrl ?? undefined,
       keywords: [...article.keywords, ...article.tags],
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': article.kind === 'news' ? 'NewsArticle' : 'BlogPosting',
-          headline: article.title,
-          description: article.summary,
-          datePublished: article.publishedAt,
-          dateModified: article.updatedAt,
-          author: { '@type': 'Organization', name: article.author },
-          publisher: { '@type': 'Organization', name: 'Kickoff TV' },
-          mainEntityOfPage: absoluteUrl(path, siteUrl),
-          keywords: article.tags.join(', '),
-          ...(article.imageUrl ? { image: article.imageUrl } : {}),
-        },
-      ],
+      jsonLd: [buildArticleData({ ...article, path }, siteUrl)],
     },
   };
 }

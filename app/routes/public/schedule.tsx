@@ -4,6 +4,7 @@ import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
 import { isFilteredListing } from '~/features/fixtures/fixture-query';
 import { packFixtures, unpackFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
+import { buildWebSite } from '~/features/seo/structured-data';
 import { SharedFixtures } from '~/features/share/components/shared-fixtures';
 import {
   linkSharedFixtures,
@@ -20,7 +21,7 @@ const scheduleDays = 14;
 const sharedHeaders = { 'Referrer-Policy': 'no-referrer' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now, shareLinkKey } = context.get(appContext);
+  const { db, now, shareLinkKey, siteUrl } = context.get(appContext);
   const url = new URL(request.url);
   // Before the listing filters, which ignore parameters they do not know.
   if (url.searchParams.has(sharedFixturesParam)) {
@@ -60,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       path: '/schedule',
       // A filtered view can be shared, but the unfiltered schedule is the page to index.
       noIndex: filtered,
+      // The home page and the schedule say what the site is and how to search it.
+      jsonLd: filtered ? [] : buildWebSite(siteUrl),
     },
   };
 }
