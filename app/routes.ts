@@ -65,6 +65,9 @@ export default [
   route('api/alerts', 'routes/resources/api-alerts.ts'),
   route('feed.xml', 'routes/resources/feed.ts'),
   route('tv-picks.xml', 'routes/resources/tv-picks-feed.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('sitemaps/:file', 'routes/resources/sitemap-page.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
   route('calendar/:kind/:file', 'routes/resources/calendar.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
 ] satisfies RouteConfig;
