@@ -457,6 +457,7 @@ describe('backupBeforeMigrations', () => {
         '0006-article-versions',
         '0007-fixture-changes',
         '0008-match-alerts',
+        '0009-fixture-search',
       ],
       fixtures: 0,
     });

@@ -114,6 +114,7 @@ describe('createDb', () => {
       '0006-article-versions',
       '0007-fixture-changes',
       '0008-match-alerts',
+      '0009-fixture-search',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

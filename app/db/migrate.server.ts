@@ -8,6 +8,7 @@ import * as importDrafts from './migrations/0005-import-drafts';
 import * as articleVersions from './migrations/0006-article-versions';
 import * as fixtureChanges from './migrations/0007-fixture-changes';
 import * as matchAlerts from './migrations/0008-match-alerts';
+import * as fixtureSearch from './migrations/0009-fixture-search';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-article-versions': articleVersions,
   '0007-fixture-changes': fixtureChanges,
   '0008-match-alerts': matchAlerts,
+  '0009-fixture-search': fixtureSearch,
 };
 
 /**
