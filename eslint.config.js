@@ -30,6 +30,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-e2e/',
       '.react-router/',
       'node_modules/',
       'data/',

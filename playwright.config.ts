@@ -15,7 +15,7 @@ process.env.E2E_DATABASE_URL ??= join(
   'kickoff.sqlite',
 );
 // A build of this run's own, so another run building at the same time cannot change it.
-process.env.KICKOFF_BUILD_DIR ??= join('build', `e2e-${process.env.E2E_PORT}`);
+process.env.KICKOFF_BUILD_DIR ??= join('build-e2e', String(process.env.E2E_PORT));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
