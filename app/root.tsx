@@ -1,5 +1,15 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { ConsentBanner } from '~/features/analytics/consent-banner';
+import { usePageViews } from '~/features/analytics/page-views';
 import { csrfMiddleware } from '~/features/auth/csrf.server';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
@@ -25,9 +35,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl, now } = context.get(appContext);
+  const { siteUrl, now, analyticsScript = null } = context.get(appContext);
   // asOf: the UK time this page's data was read, for the offline notice.
-  return { siteUrl, year: now().getFullYear(), asOf: ukDateTime(now()).time };
+  return { siteUrl, year: now().getFullYear(), asOf: ukDateTime(now()).time, analyticsScript };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,6 +53,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const analyticsScript = useRouteLoaderData<typeof loader>('root')?.analyticsScript;
   return (
     <html lang="en-GB" suppressHydrationWarning>
       <head>
@@ -50,6 +61,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5d3b" />
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* The operator's analytics (ANALYTICS_SCRIPT): deferred, so it has installed
+            window.kickoffAnalytics before the app starts (decision 0018). */}
+        {analyticsScript && <script src={analyticsScript} defer />}
         <Meta />
         <Links />
       </head>
@@ -70,9 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(registerServiceWorker, []);
+  usePageViews();
   return (
     <>
       <OfflineNotice asOf={loaderData.asOf} />
+      <ConsentBanner />
       <Outlet />
     </>
   );

@@ -13,7 +13,30 @@ describe('loadConfig', () => {
       demoData: true,
       shareLinkKey: null,
       trustProxy: false,
+      analyticsScript: null,
     });
+  });
+
+  it.each(['/analytics.js', '/vendor/plausible.outbound-links.js'])(
+    'reads ANALYTICS_SCRIPT=%j',
+    (value) => {
+      expect(loadConfig({ ANALYTICS_SCRIPT: value }).analyticsScript).toBe(value);
+    },
+  );
+
+  // Pages may load scripts from this site only (decision 0010): anything else would be blocked.
+  it.each([
+    'https://cdn.example/a.js',
+    '//cdn.example/a.js',
+    '/\\cdn.example/a.js',
+    'analytics.js',
+    '/analytics',
+    '/a.js?x=1',
+    '/a b.js',
+  ])('refuses ANALYTICS_SCRIPT=%j', (value) => {
+    expect(() => loadConfig({ ANALYTICS_SCRIPT: value })).toThrow(
+      /ANALYTICS_SCRIPT: must be a path on this site/,
+    );
   });
 
   it.each([

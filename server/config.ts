@@ -25,6 +25,13 @@ const configSchema = z.object({
       });
       return z.NEVER;
     }),
+  ANALYTICS_SCRIPT: z
+    .string()
+    .regex(
+      /^\/(?![/\\])[\w./-]*\.js$/,
+      'must be a path on this site ending in .js, e.g. /analytics.js (pages may only load scripts from this site)',
+    )
+    .optional(),
   SHARE_LINK_KEY: z
     .string()
     .optional()
@@ -55,6 +62,8 @@ export interface Config {
    * any address or protocol.
    */
   trustProxy: TrustProxy;
+  /** A site path of a script that installs `window.kickoffAnalytics`, or null (decision 0018). */
+  analyticsScript: string | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -93,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: c.DEMO_DATA,
     shareLinkKey: c.SHARE_LINK_KEY,
     trustProxy: c.TRUST_PROXY,
+    analyticsScript: c.ANALYTICS_SCRIPT ?? null,
   };
 }

@@ -52,6 +52,7 @@ async function main() {
       void pageInvalidation.notify();
     },
     shareLinkKey,
+    analyticsScript: config.analyticsScript,
   };
 
   // Match alerts: queued in the database and pushed in the background.

@@ -22,6 +22,8 @@ export interface AppServices {
   invalidatePages: () => void;
   /** Signs and checks share links (HMAC-SHA-256, at least 32 bytes; see share-key.server.ts). */
   shareLinkKey: Buffer;
+  /** A site path of the operator's analytics script (ANALYTICS_SCRIPT), or none (decision 0018). */
+  analyticsScript?: string | null;
 }
 
 export const appContext = createContext<AppServices>();

@@ -7,6 +7,7 @@ import { getStaff, safeRedirectPath } from '~/features/auth/guard.server';
 import { attemptLogin } from '~/features/auth/login.server';
 import { readSessionToken, serializeSessionCookie } from '~/features/auth/session-cookie.server';
 import { alertChoicesStorageKey } from '~/features/alerts/alert-choices-storage';
+import { analyticsConsentStorageKey } from '~/features/analytics/analytics-consent';
 import { myServicesStorageKey } from '~/features/services/my-services';
 import { favouriteTeamsStorageKey } from '~/features/teams/favourite-teams';
 import { appContext } from '~/lib/app-context';
@@ -116,6 +117,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 favouriteTeamsStorageKey,
                 myServicesStorageKey,
                 alertChoicesStorageKey,
+                analyticsConsentStorageKey,
               ]);
               window.location.reload();
             }}

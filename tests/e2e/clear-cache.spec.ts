@@ -2,7 +2,8 @@ import { expect } from '@playwright/test';
 import { test } from './support';
 
 // "Clear cache and reload" on /login (SPEC 7): everything the site stored in the browser goes,
-// but the visitor's own choices (theme, favourite teams, my services, alert choices) stay.
+// but the visitor's own choices (theme, favourite teams, my services, alert choices, the
+// analytics answer) stay.
 test('clear cache and reload empties site storage but keeps the theme, favourite teams and services', async ({
   page,
 }) => {
@@ -12,6 +13,7 @@ test('clear cache and reload empties site storage but keeps the theme, favourite
     localStorage.setItem('kickoff:favourite-teams', JSON.stringify(['Arsenal']));
     localStorage.setItem('kickoff:my-services', JSON.stringify(['free-tv']));
     localStorage.setItem('kickoff:match-alerts', JSON.stringify({ picked: false }));
+    localStorage.setItem('kickoff:analytics-consent', 'denied');
     localStorage.setItem('stale-state', 'x');
     sessionStorage.setItem('stale-session', 'x');
     await (await caches.open('pages-v1')).put('/stale', new Response('old'));
@@ -38,7 +40,13 @@ test('clear cache and reload empties site storage but keeps the theme, favourite
     databases: (await indexedDB.databases()).map((database) => database.name),
   }));
   expect(left).toEqual({
-    local: ['kickoff:favourite-teams', 'kickoff:match-alerts', 'kickoff:my-services', 'theme'],
+    local: [
+      'kickoff:analytics-consent',
+      'kickoff:favourite-teams',
+      'kickoff:match-alerts',
+      'kickoff:my-services',
+      'theme',
+    ],
     // The router writes its scroll positions again as the page unloads for the reload.
     session: expect.not.arrayContaining(['stale-session']),
     caches: [],
