@@ -22,6 +22,7 @@ export default [
     route('subscription-tv', 'routes/public/watch-guide.tsx', { id: 'subscription-tv' }),
     route('amazonprime', 'routes/public/watch-guide.tsx', { id: 'amazonprime' }),
     route('competitions', 'routes/public/competitions.tsx'),
+    route('teams', 'routes/public/teams.tsx'),
     route('competition', 'routes/public/competition.tsx', { id: 'competition-finder' }),
     route('competition/:id', 'routes/public/competition.tsx'),
     route('free-football-guide', 'routes/public/free-football-guide.tsx'),

@@ -39,6 +39,9 @@ export function SiteFooter({ year }: { year: number }) {
               <Link to={`/schedule?search=${encodeURIComponent(team)}`}>{team}</Link>
             </li>
           ))}
+          <li>
+            <Link to="/teams">All teams</Link>
+          </li>
         </FooterGroup>
       </div>
       <div className="mx-auto flex max-w-5xl flex-wrap justify-between gap-2 px-4 pb-8 text-sm text-slate-600 dark:text-slate-400">

@@ -11,6 +11,7 @@ export const desktopNav: readonly SiteLink[] = [
   { label: 'Tonight', to: '/football-on-tv-tonight' },
   { label: 'Weekend', to: '/football-on-tv-this-weekend' },
   { label: 'Competitions', to: '/competitions' },
+  { label: 'Teams', to: '/teams' },
   { label: 'Free TV', to: '/free-football-guide' },
   { label: 'Schedule', to: '/schedule' },
 ];

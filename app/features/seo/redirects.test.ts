@@ -17,7 +17,6 @@ describe('findRedirect', () => {
       ['/free', '', '/free-to-air-tv'],
       ['/subscription', '', '/subscription-tv'],
       ['/competitions.html', '', '/competitions'],
-      ['/teams', '', '/competitions'],
       ['/leagues', '', '/competitions'],
       ['/privacy', '', '/cookie-policy'],
       ['/privacy-policy', '', '/cookie-policy'],
@@ -27,7 +26,10 @@ describe('findRedirect', () => {
       ['/Today', '', '/football-on-tv-today'],
       ['/fixtures', '?search=arsenal', '/schedule?search=arsenal'],
       ['/fixtures/', '?search=arsenal', '/schedule?search=arsenal'],
-      ['/teams/', '', '/competitions'],
+      // The teams directory is a page of its own (SPEC 2.1 and the menus link it).
+      ['/teams', '', null],
+      ['/teams/', '', '/teams'],
+      ['/TEAMS', '', null],
       ['/tv-guide', 'utm_source=x', '/football-tv-guide?utm_source=x'],
       ['/live', '?', '/football-on-tv-today'],
     ])('%s%s -> %s', (pathname, search, expected) => {
@@ -147,7 +149,7 @@ describe('findRedirect', () => {
     const sources = [
       '/schedule.html',
       '/fixtures/',
-      '/teams',
+      '/teams/',
       '/terms',
       '/login/x',
       '/tv/bbc-one/',

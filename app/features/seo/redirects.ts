@@ -3,7 +3,11 @@
  * guessed ones reach the page they meant instead of a 404, in one hop.
  */
 
-/** Fixed aliases, matched case-insensitively on the whole path (after a trailing slash). */
+/**
+ * Fixed aliases, matched case-insensitively on the whole path (after a trailing slash). SPEC
+ * 9.2 also sends /teams to /competitions, but SPEC 2.1 and the menus link /teams as a page:
+ * it is the teams directory, so it is served, not redirected.
+ */
 const aliases: Readonly<Record<string, string>> = {
   '/schedule.html': '/schedule',
   '/schedules': '/schedule',
@@ -16,7 +20,6 @@ const aliases: Readonly<Record<string, string>> = {
   '/free': '/free-to-air-tv',
   '/subscription': '/subscription-tv',
   '/competitions.html': '/competitions',
-  '/teams': '/competitions',
   '/leagues': '/competitions',
   '/privacy': '/cookie-policy',
   '/privacy-policy': '/cookie-policy',

@@ -17,6 +17,10 @@ describe.each(listTestEngines().slice(0, 1))('the competition finder on $name', 
     ['?team=%20Inter%20Milan%20', 'Inter Milan on TV', 'team'],
     ['?competition=Premier%20League', 'Premier League on TV', 'competition'],
     ['?competition=Premier%20League&team=Arsenal', 'Arsenal: Premier League on TV', 'competition'],
+    // The footer's channel links (SPEC 2.6) are titled by their channel.
+    ['?channel=Sky%20Sports', 'Sky Sports on TV: football schedule', 'finder'],
+    ['?channel=BBC', 'BBC on TV: football schedule', 'finder'],
+    ['?channel=itv-1', 'ITV1 on TV: football schedule', 'finder'],
   ])('%s is titled %j', async (query, title, intro) => {
     const page = await loader({
       request: new Request(`http://localhost:3000/competition${query}`),
