@@ -4,6 +4,8 @@ import type { ArticleKind } from '~/features/articles/article';
 import { channels } from '~/features/channels/catalogue';
 import { competitions } from '~/features/competitions/competition-catalogue';
 import { listingDays } from '~/features/fixtures/listing-pages.server';
+import { teams as catalogueTeams } from '~/features/teams/team-catalogue';
+import { buildTeamPath, findTeamBySlug } from '~/features/teams/team-pages';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
 import { buildSitemapDocument, buildSitemapEntries, type SitemapSources } from './sitemap';
 
@@ -19,10 +21,7 @@ const maxArticles = 50_000;
  * match pages, their teams' and competitions' pages, the channels that show them) and every
  * published article. Last-modified times are the newest `updated_at` of the fixtures a page lists.
  */
-export async function loadSitemapSources(
-  db: Db,
-  { now, extraPages = [] }: { now: Date; extraPages?: readonly string[] },
-): Promise<SitemapSources> {
+export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promise<SitemapSources> {
   const today = ukToday(now);
   const from = addDaysToIsoDate(today, -recentMatchDays);
   const [fixtures, channelRows, removed, articles] = await Promise.all([
@@ -75,13 +74,18 @@ export async function loadSitemapSources(
     if (fixturesChangedAt === null || fixture.updated_at > fixturesChangedAt)
       fixturesChangedAt = fixture.updated_at;
     if (fixture.uk_date < today) continue;
-    for (const slug of [fixture.home_slug, fixture.away_slug]) {
+    for (const stored of [fixture.home_slug, fixture.away_slug]) {
+      // A catalogue team's page is at its printed name, whatever name the listing used.
+      const team = findTeamBySlug(stored);
+      const slug = team ? buildTeamPath(team.name).slice(1) : stored;
       teamSlugs.add(slug);
       touch(`team:${slug}`, fixture.updated_at);
     }
     touch(`competition:${fixture.competition_slug}`, fixture.updated_at);
     if (fixture.uk_date <= lastListedDay) listedCompetitions.add(fixture.competition_slug);
   }
+  // Every catalogue team has a page, with or without fixtures to come.
+  for (const team of catalogueTeams) teamSlugs.add(buildTeamPath(team.name).slice(1));
   const channelChanged = new Map(channelRows.map((row) => [row.channel_id, row.updated_at]));
   const known = new Set(competitions.map((c) => c.slug));
   const competitionSlugs = [
@@ -91,7 +95,6 @@ export async function loadSitemapSources(
 
   return {
     fixturesChangedAt,
-    extraPages,
     competitions: competitionSlugs.map((slug) => ({
       slug,
       lastModified: lastChange.get(`competition:${slug}`) ?? null,

@@ -74,14 +74,6 @@ describe('buildSitemapEntries', () => {
     ]);
   });
 
-  it('adds extra fixed pages (the teams directory) after the lists', () => {
-    const entries = buildSitemapEntries(makeSources({ extraPages: ['/teams'] }));
-    expect(entries[fixedPages.lists.length]).toEqual({
-      path: '/teams',
-      lastModified: '2025-10-30T09:00:00.000Z',
-    });
-  });
-
   // `/{slug}` shows a competition or channel before a team; fixed pages and redirects win too.
   it.each([
     ['premier-league', false],

@@ -33,6 +33,7 @@ export const fixedPages = {
     '/football-on-tv-this-weekend',
     '/football-on-tv-this-week',
     '/competitions',
+    '/teams',
     '/channels',
     '/free-to-air-tv',
     '/subscription-tv',
@@ -46,9 +47,7 @@ export const fixedPages = {
 
 /** First path segments that never lead to a team page, whatever a team is called. */
 const reservedSegments = new Set([
-  ...[...fixedPages.lists, ...fixedPages.fixed, '/news', '/blog', '/teams'].map((path) =>
-    path.slice(1),
-  ),
+  ...[...fixedPages.lists, ...fixedPages.fixed, '/news', '/blog'].map((path) => path.slice(1)),
   'admin',
   'login',
   'logout',
@@ -65,13 +64,11 @@ const reservedSegments = new Set([
 export interface SitemapSources {
   /** The newest change to the listed fixtures (a save or a removal): list pages change with it. */
   fixturesChangedAt: string | null;
-  /** Extra fixed pages that exist in this build (the teams directory, when it is routed). */
-  extraPages?: readonly string[];
   /** Competition slugs with a page: the catalogue's and those with listed fixtures. */
   competitions: readonly { slug: string; lastModified: string | null }[];
   /** Catalogue channel ids. */
   channels: readonly { id: string; lastModified: string | null }[];
-  /** Slugs of teams with fixtures from today (their `/{slug}` page resolves). */
+  /** Slugs of team pages: every catalogue team's, and other teams' with fixtures from today. */
   teams: readonly { slug: string; lastModified: string | null }[];
   /** Upcoming and recent matches, in kick-off order. */
   matches: readonly { id: string; lastModified: string }[];
@@ -103,7 +100,6 @@ export function buildSitemapEntries(sources: SitemapSources): SitemapEntry[] {
   );
   return [
     ...fixedPages.lists.map((path) => ({ path, lastModified: fixturesChanged })),
-    ...(sources.extraPages ?? []).map((path) => ({ path, lastModified: fixturesChanged })),
     { path: '/news', lastModified: newestArticle('news') },
     { path: '/blog', lastModified: newestArticle('blog') },
     ...fixedPages.fixed.map((path) => ({ path, lastModified: null })),

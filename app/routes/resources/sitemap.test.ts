@@ -46,7 +46,7 @@ describe.each(listTestEngines())('sitemap and robots.txt on $name', (engine) => 
           competition: 'Scottish Premiership',
         }),
         // Played three weeks ago: gone from the sitemap.
-        makeFixture({ date: '2025-10-09', homeTeam: 'Burnley', awayTeam: 'Everton' }),
+        makeFixture({ date: '2025-10-09', homeTeam: 'Tooting & Mitcham', awayTeam: 'Everton' }),
         // A competition the catalogue does not know, listed within the month.
         makeFixture({
           date: '2025-11-02',
@@ -136,6 +136,10 @@ describe.each(listTestEngines())('sitemap and robots.txt on $name', (engine) => 
         `${site}/chelsea`,
         `${site}/dorking-wanderers`,
         `${site}/sutton-and-cheam`,
+        // Catalogue teams have a page under their printed name, fixtures or not.
+        `${site}/heart-of-midlothian`,
+        `${site}/burnley`,
+        `${site}/teams`,
         `${site}/news/sky-and-tnt`,
         `${site}/blog/free-football`,
         `${site}/match/${ids.Arsenal}`,
@@ -148,14 +152,14 @@ describe.each(listTestEngines())('sitemap and robots.txt on $name', (engine) => 
     for (const c of channels) expect(found).toContain(`${site}/channel/${c.id}`);
   });
 
-  it('leaves out old matches, teams without fixtures to come, drafts and scheduled articles', async () => {
+  it('leaves out old matches, other teams without fixtures to come, aliases, drafts and scheduled articles', async () => {
     const found = locations((await fetchSitemap()).xml);
     for (const absent of [
       `${site}/`,
       `${site}/tonight`,
-      `${site}/match/${ids.Burnley}`,
+      `${site}/match/${ids['Tooting & Mitcham']}`,
+      `${site}/tooting-and-mitcham`,
       `${site}/hearts`,
-      `${site}/burnley`,
       `${site}/blog/draft-post`,
       `${site}/news/tomorrow`,
       `${site}/admin`,
