@@ -1,28 +1,34 @@
-import { z } from 'zod';
-import { defaultAlertChoices, reminderMinuteChoices, type AlertChoices } from './alert-settings';
+import { defaultAlertChoices, isReminderMinutes, type AlertChoices } from './alert-settings';
 
 /** Where this browser keeps the visitor's alert choices (their own: cache clearing keeps it). */
 export const alertChoicesStorageKey = 'kickoff:match-alerts';
 
-const storedSchema = z.object({
-  picked: z.boolean(),
-  channelChanged: z.boolean(),
-  moved: z.boolean(),
-  reminderMinutes: z
-    .number()
-    .refine((m) => (reminderMinuteChoices as readonly number[]).includes(m))
-    .nullable(),
-});
-
 /**
- * The choices as stored, or the defaults (all on) when none are, or they cannot be read.
- * @example readAlertChoices() // { picked: true, channelChanged: true, moved: true, reminderMinutes: 30 }
+ * The stored choices, checked field by field (no schema library: this runs on every page);
+ * null when they are not a complete, valid set.
+ * @example parseAlertChoices('{"picked":true,"channelChanged":false,"moved":true,"reminderMinutes":60}')
  */
+export function parseAlertChoices(raw: string | null): AlertChoices | null {
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { picked, channelChanged, moved, reminderMinutes } = value as Record<string, unknown>;
+  if (typeof picked !== 'boolean' || typeof channelChanged !== 'boolean') return null;
+  if (typeof moved !== 'boolean') return null;
+  if (reminderMinutes !== null && !isReminderMinutes(reminderMinutes)) return null;
+  return { picked, channelChanged, moved, reminderMinutes };
+}
+
+/** The choices as stored, or the defaults (all on) when none are, or they cannot be read. */
 export function readAlertChoices(): AlertChoices {
   try {
-    const raw = window.localStorage.getItem(alertChoicesStorageKey);
-    const parsed = storedSchema.safeParse(raw ? JSON.parse(raw) : null);
-    return parsed.success ? parsed.data : defaultAlertChoices;
+    return (
+      parseAlertChoices(window.localStorage.getItem(alertChoicesStorageKey)) ?? defaultAlertChoices
+    );
   } catch {
     return defaultAlertChoices;
   }

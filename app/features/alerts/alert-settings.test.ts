@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choiceForChange,
-  defaultAlertChoices,
-  followedTeamSlugs,
-  parseAlertForm,
-} from './alert-settings';
+import { parseAlertChoices } from './alert-choices-storage';
+import { parseAlertForm } from './alert-form.server';
+import { choiceForChange, followedTeamSlugs } from './alert-rules';
+import { defaultAlertChoices } from './alert-settings';
 import { isPushServiceEndpoint, knownPushServices, retryDelayMs } from './push-alerts.server';
 
 const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
@@ -111,6 +109,23 @@ describe('parseAlertForm', () => {
       moved: true,
       reminderMinutes: 30,
     });
+  });
+});
+
+describe('parseAlertChoices', () => {
+  const valid = { picked: true, channelChanged: false, moved: true, reminderMinutes: 60 };
+  it.each([
+    [JSON.stringify(valid), valid],
+    [JSON.stringify({ ...valid, reminderMinutes: null }), { ...valid, reminderMinutes: null }],
+    [null, null],
+    ['', null],
+    ['{', null],
+    ['[]', null],
+    [JSON.stringify({ ...valid, reminderMinutes: 7 }), null],
+    [JSON.stringify({ ...valid, picked: 'yes' }), null],
+    [JSON.stringify({ picked: true }), null],
+  ])('%s reads as %j', (raw, choices) => {
+    expect(parseAlertChoices(raw)).toEqual(choices);
   });
 });
 

@@ -225,34 +225,77 @@ describe.each(listTestEngines())('match alerts by web push on $name', (engine) =
     expect(await countQueuedAlerts(db)).toBe(0);
   });
 
-  it('keeps queued messages across a restart, and two instances send each one once', async () => {
-    await subscribe('/fan', ['Arsenal']);
+  it('keeps queued messages across a restart, and three instances sending at once deliver each once', async () => {
+    const fans = ['/fan-1', '/fan-2', '/fan-3'];
+    for (const path of fans) await subscribe(path, ['Arsenal']);
+    const awayTeams = Array.from({ length: 8 }, (_, i) => `Visitors ${i}`);
     await saveFixtures(
       db,
-      [makeFixture({ ...saturday }), makeFixture({ ...sunday, awayTeam: 'Fulham' })],
+      awayTeams.map((awayTeam) => makeFixture({ ...saturday, awayTeam })),
       { now: before },
     );
     // Queued, then the process stops before sending.
     await runAlertPass(db, { send: () => Promise.reject(new Error('offline')), now: later(1) });
-    expect(await countQueuedAlerts(db)).toBe(2);
+    expect(await countQueuedAlerts(db)).toBe(24);
 
-    // Two new instances on the same database, sending at once after the backoff.
-    const first = await openDatabase(url);
-    const second = await openDatabase(url);
+    // Three new instances on the same database, each sending in small batches until the queue is
+    // empty, all at once: a row one instance leases or finishes must never be sent by another.
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase(url)));
     try {
       const now = later(5);
-      const reports = await Promise.all([
-        sendDueAlerts(first, { send, now }),
-        sendDueAlerts(second, { send, now }),
-      ]);
-      expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(2);
+      const drain = async (instance: Db) => {
+        let sent = 0;
+        for (;;) {
+          const report = await sendDueAlerts(instance, { send, now, batch: 2 });
+          if (report.sent + report.retried + report.gone + report.dropped === 0) return sent;
+          sent += report.sent;
+        }
+      };
+      const sent = await Promise.all(instances.map(drain));
+      expect(sent.reduce((sum, n) => sum + n, 0)).toBe(24);
     } finally {
-      await first.destroy();
-      await second.destroy();
+      await Promise.all(instances.map((instance) => instance.destroy()));
     }
-    expect(bodies('/fan')).toHaveLength(2);
+    for (const path of fans) {
+      expect(bodies(path)).toHaveLength(8);
+      expect(
+        new Set(
+          service.deliveries
+            .filter((d) => d.path === path)
+            .map((d) => (d.message as { title: string }).title),
+        ).size,
+      ).toBe(8);
+    }
     expect(await countQueuedAlerts(db)).toBe(0);
   });
+
+  // PostgreSQL lets a second sender wait on a row another is committing, then re-read it: the
+  // case where two instances could both send one message. (SQLite has one writer at a time.)
+  if (engine.name === 'postgres')
+    it('does not send a message another instance finished while this one waited for its row', async () => {
+      await subscribe('/fan', ['Arsenal']);
+      await saveFixtures(db, [makeFixture({ ...saturday })], { now: before });
+      await runAlertPass(db, { send: () => Promise.reject(new Error('offline')), now: later(1) });
+      const { id } = await db.selectFrom('push_messages').select('id').executeTakeFirstOrThrow();
+      const [other, waiting] = await Promise.all([openDatabase(url), openDatabase(url)]);
+      try {
+        let sending: Promise<unknown> | undefined;
+        // Another instance has sent it and is committing that, while this one looks for work.
+        await other.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('push_messages')
+            .set({ done_at: later(5).toISOString(), outcome: 'sent', locked_until: null })
+            .where('id', '=', id)
+            .execute();
+          sending = sendDueAlerts(waiting, { send, now: later(5) });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+        expect(await sending).toMatchObject({ sent: 0 });
+        expect(bodies('/fan')).toEqual([]);
+      } finally {
+        await Promise.all([other.destroy(), waiting.destroy()]);
+      }
+    });
 
   it('refuses endpoints that are not a known push service, and turns alerts off', async () => {
     const browser = makeTestBrowser();

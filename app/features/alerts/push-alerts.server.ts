@@ -7,15 +7,15 @@ import {
   readChannelNames,
   toFixtureChange,
 } from '~/features/fixtures/fixture-changes.server';
+import type { AlertSubscription } from './alert-form.server';
 import {
   buildChangeMessage,
   buildReminderMessage,
   choiceForChange,
   followedTeamSlugs,
-  reminderMinuteChoices,
   type AlertMessage,
-  type AlertSubscription,
-} from './alert-settings';
+} from './alert-rules';
+import { reminderMinuteChoices } from './alert-settings';
 
 /** A browser's push subscription as the push service knows it. */
 export interface PushTarget {
@@ -337,22 +337,24 @@ export async function sendDueAlerts(
   { send, now, batch = 100 }: { send: PushSend; now: Date; batch?: number },
 ): Promise<SendReport> {
   const at = now.toISOString();
-  const free = (eb: ExpressionBuilder<Database, 'push_messages'>) =>
-    eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]);
-  const due = db
-    .selectFrom('push_messages')
-    .select('id')
-    .where('done_at', 'is', null)
-    .where('next_attempt_at', '<=', at)
-    .where(free)
-    .orderBy('id')
-    .limit(batch);
+  // Due, unfinished and held by nobody. Checked in the UPDATE on each row as well as in the
+  // subquery: an instance that leased (or finished) a row meanwhile wins, on PostgreSQL too,
+  // where a waiting UPDATE re-reads the row but not the subquery.
+  const due = (eb: ExpressionBuilder<Database, 'push_messages'>) =>
+    eb.and([
+      eb('done_at', 'is', null),
+      eb('next_attempt_at', '<=', at),
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]),
+    ]);
   const leased = await db
     .updateTable('push_messages')
     .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
-    .where('id', 'in', due)
-    // Checked again on the row itself: an instance that leased it meanwhile wins.
-    .where(free)
+    .where(
+      'id',
+      'in',
+      db.selectFrom('push_messages').select('id').where(due).orderBy('id').limit(batch),
+    )
+    .where(due)
     .returning(['id', 'subscription_id', 'payload', 'attempts', 'created_at'])
     .execute();
 

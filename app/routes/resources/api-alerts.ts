@@ -1,4 +1,4 @@
-import { alertUnsubscribeSchema, parseAlertForm } from '~/features/alerts/alert-settings';
+import { alertUnsubscribeSchema, parseAlertForm } from '~/features/alerts/alert-form.server';
 import {
   deleteAlertSubscription,
   saveAlertSubscription,
