@@ -36,8 +36,16 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl, now, analyticsScript = null } = context.get(appContext);
-  // asOf: the UK time this page's data was read, for the offline notice.
-  return { siteUrl, year: now().getFullYear(), asOf: ukDateTime(now()).time, analyticsScript };
+  // asOf: the UK time this page's data was read, for the offline notice; now: the same instant,
+  // so rows marked as played in the HTML are marked the same at hydration (usePageClock).
+  const at = now();
+  return {
+    siteUrl,
+    year: at.getFullYear(),
+    asOf: ukDateTime(at).time,
+    now: at.toISOString(),
+    analyticsScript,
+  };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -22,8 +22,9 @@ export function OfflineNotice({ asOf }: { asOf: string }) {
   if (online) return null;
   return (
     <p
+      id="offline-notice"
       role="status"
-      className="sticky top-0 z-40 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+      className="sticky top-0 z-40 h-9 truncate bg-amber-100 px-4 py-2 text-center leading-5 text-sm font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
     >
       Offline — showing the schedule as of {asOf}
     </p>

@@ -256,7 +256,8 @@ test('a match page shows both teams, the channel to watch and the day’s other 
   expect((await page.goto(path))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arsenal v Chelsea');
   await expectHeadData(page, path);
-  const watch = page.getByRole('link', { name: /Sky Sports Main Event/ });
+  // In the match's card: the day's other matches link their channels' pages too.
+  const watch = page.locator('main article').getByRole('link', { name: /Sky Sports Main Event/ });
   await expect(watch).toHaveAttribute('href', /^https:\/\/.*sky/);
   await expect(watch).toContainText('Subscription');
   await expect(page.locator('main svg[aria-hidden="true"]').first()).toBeVisible();

@@ -7,6 +7,7 @@ import { useMyServices } from '~/features/services/my-services';
 import { MyServicesPicker } from '~/features/services/my-services-picker';
 import { useFavouriteTeams } from '~/features/teams/favourite-teams';
 import { Icon, icons } from '~/ui/icon';
+import { setHeaderSearchOpen, useHeaderSearchOpen } from './header-search';
 import { quickCompetitions } from './site-links';
 import { CalendarSubscribe } from '~/features/calendars/calendar-links';
 import { toSlug } from '~/lib/slug';
@@ -36,7 +37,9 @@ export function BottomBar() {
             label="TV Guide"
             icon="M4 4h16v2H4V4Zm0 5h16v2H4V9Zm0 5h10v2H4v-2Zm0 5h10v2H4v-2Z"
           />
-          <BarLink to="/schedule" label="Search" icon={icons.search} />
+          <li>
+            <SearchButton />
+          </li>
           <li>
             <button
               type="button"
@@ -79,9 +82,31 @@ function BarLink({
       >
         <Icon path={icon} size={22} />
         {label}
-        {free && <span className="badge-free absolute top-1 right-2">FREE</span>}
+        {/* Beside the icon's top right corner, never over it. */}
+        {free && <span className="badge-free absolute top-1 left-[calc(50%+0.75rem)]">FREE</span>}
       </NavLink>
     </li>
+  );
+}
+
+/** Opens the header's search bar, focused, wherever the page is scrolled (the header sticks). */
+function SearchButton() {
+  const open = useHeaderSearchOpen();
+  return (
+    <button
+      type="button"
+      className="flex w-full flex-col items-center gap-0.5 py-2 text-xs font-semibold text-slate-700 dark:text-slate-200"
+      aria-controls="header-search"
+      aria-expanded={open}
+      onClick={() => {
+        setHeaderSearchOpen(true);
+        // Already open: autoFocus has done its work, so bring the focus back to the box.
+        document.querySelector<HTMLInputElement>('#header-search input')?.focus();
+      }}
+    >
+      <Icon path={icons.search} size={22} />
+      Search
+    </button>
   );
 }
 

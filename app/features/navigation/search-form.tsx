@@ -8,7 +8,16 @@ import { searchPath } from './site-links';
  * JavaScript; with it, blank terms are ignored (SPEC 5.2) and, 300 ms after typing stops, the
  * results page is prefetched so the search feels instant.
  */
-export function SearchForm({ placeholder, onDone }: { placeholder: string; onDone?: () => void }) {
+export function SearchForm({
+  placeholder,
+  onDone,
+  autoFocus,
+}: {
+  placeholder: string;
+  onDone?: () => void;
+  /** Focus the box when it appears (the header's bar opens for typing). */
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -41,6 +50,7 @@ export function SearchForm({ placeholder, onDone }: { placeholder: string; onDon
         value={text}
         maxLength={100}
         autoComplete="off"
+        autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="button">

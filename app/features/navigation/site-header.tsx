@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, icons } from '~/ui/icon';
 import { ThemeToggle } from '~/ui/theme';
+import { setHeaderSearchOpen as setSearchOpen, useHeaderSearchOpen } from './header-search';
 import { SearchForm } from './search-form';
 import { desktopNav, mobileMenuMore } from './site-links';
 
 /** The top bar: logo, main navigation, search, theme and (on phones) the menu. */
 export function SiteHeader() {
-  const [searchOpen, setSearchOpen] = useState(false);
+  const searchOpen = useHeaderSearchOpen();
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
@@ -46,7 +47,7 @@ export function SiteHeader() {
   return (
     <>
       <header
-        className={`sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 ${scrolled ? 'shadow-sm' : ''}`}
+        className={`sticky top-(--notice-height) z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 ${scrolled ? 'shadow-sm' : ''}`}
       >
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-4 md:h-16">
           <Link
@@ -71,7 +72,7 @@ export function SiteHeader() {
               aria-label={searchOpen ? 'Close search' : 'Search'}
               aria-expanded={searchOpen}
               aria-controls="header-search"
-              onClick={() => setSearchOpen((open) => !open)}
+              onClick={() => setSearchOpen(!searchOpen)}
             >
               <Icon path={icons.search} />
             </button>
@@ -94,6 +95,7 @@ export function SiteHeader() {
               <SearchForm
                 placeholder="Search teams, competitions..."
                 onDone={() => setSearchOpen(false)}
+                autoFocus
               />
             </div>
           </div>
@@ -102,7 +104,7 @@ export function SiteHeader() {
       {menuOpen && (
         <div
           id="mobile-menu"
-          className="fixed inset-x-0 top-14 bottom-0 z-40 overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 md:hidden dark:border-slate-800 dark:bg-slate-950"
+          className="fixed inset-x-0 top-[calc(var(--notice-height)+3.5rem)] bottom-0 z-40 overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 md:hidden dark:border-slate-800 dark:bg-slate-950"
         >
           <SearchForm placeholder="Search matches..." onDone={() => setMenuOpen(false)} />
           <nav aria-label="Menu" className="mt-4">

@@ -11,13 +11,22 @@ import type { Route } from './+types/day-view';
 /** Each day view, its canonical address and its words (the short aliases show the same page). */
 const views: Record<
   DayView,
-  { path: string; title: string; lead: string; empty: string; next: [string, string] }
+  {
+    path: string;
+    title: string;
+    lead: string;
+    empty: string;
+    next: [string, string];
+    /** "None of the 9 televised matches today is on free-to-air TV." */
+    when: string;
+  }
 > = {
   today: {
     path: '/football-on-tv-today',
     title: 'Football on TV today',
     lead: 'Every match on UK TV today, with kick-off times and channels.',
     empty: 'No televised matches today.',
+    when: 'today',
     next: ['/football-on-tv-this-weekend', 'See the weekend'],
   },
   tonight: {
@@ -25,6 +34,7 @@ const views: Record<
     title: 'Football on TV tonight',
     lead: 'Evening kick-offs from 5pm, and late games after midnight.',
     empty: 'No televised matches tonight.',
+    when: 'tonight',
     next: ['/football-on-tv-this-week', 'See this week'],
   },
   weekend: {
@@ -32,6 +42,7 @@ const views: Record<
     title: 'Football on TV this weekend',
     lead: 'Friday night to Sunday: every televised match and where to watch it.',
     empty: 'No televised matches listed for the weekend yet.',
+    when: 'this weekend',
     next: ['/football-on-tv-this-week', 'See this week'],
   },
   'this-week': {
@@ -39,6 +50,7 @@ const views: Record<
     title: 'Football on TV this week',
     lead: 'Today and the next six days of televised football.',
     empty: 'No televised matches listed for this week yet.',
+    when: 'this week',
     next: ['/schedule', 'See the full schedule'],
   },
 };
@@ -82,6 +94,7 @@ export default function DayViewPage({ loaderData }: Route.ComponentProps) {
       title={words.title}
       lead={words.lead}
       listing={listing}
+      when={words.when}
       empty={
         <p className="empty">
           {words.empty}{' '}

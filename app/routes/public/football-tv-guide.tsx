@@ -31,8 +31,8 @@ export default function FootballTvGuide({ loaderData }: Route.ComponentProps) {
       title="Football TV guide"
       lead="The next seven days, day by day. Times are UK time; “Free” marks matches on free-to-air channels."
       listing={loaderData.listing}
-      intro={
-        <p className="mt-3 text-sm">
+      guide={
+        <p className="mt-6 text-sm">
           Looking for one channel?{' '}
           <Link className="text-link" to="/channels">
             Browse by channel

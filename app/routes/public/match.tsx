@@ -16,6 +16,8 @@ import {
   broadcastStateText,
 } from '~/features/fixtures/fixture-status';
 import { packFixtures, toListedFixture } from '~/features/fixtures/listed-fixture';
+import { isPlayedAt } from '~/features/fixtures/live-now';
+import { usePageClock } from '~/features/fixtures/page-clock';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs, buildSportsEvent } from '~/features/seo/structured-data';
 import { FavouriteStar } from '~/features/teams/favourite-star';
@@ -95,6 +97,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(da
 
 export default function MatchPage({ loaderData }: Route.ComponentProps) {
   const { fixture, state, history, otherMatches } = loaderData;
+  const played = isPlayedAt(fixture, usePageClock());
   return (
     <main id="main" className="page">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
@@ -106,17 +109,23 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
           {fixture.competition}
         </Link>
       </nav>
-      <article className="card mt-3">
+      <article className="card mt-3 p-3 sm:p-4">
         <h1 className="sr-only">
           {fixture.homeTeam} v {fixture.awayTeam}
         </h1>
-        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+        {/* Each team gets half of what the time leaves, however long its name. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 text-center sm:gap-3">
           <Team name={fixture.homeTeam} />
-          <div>
-            <p className="text-3xl font-extrabold tabular-nums">{fixture.time}</p>
+          <div className="pt-3">
+            <p className="text-xl font-extrabold tabular-nums sm:text-3xl">{fixture.time}</p>
             <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
               UK time
             </p>
+            {played && (
+              <p className="mt-1 rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+                Played
+              </p>
+            )}
           </div>
           <Team name={fixture.awayTeam} />
         </div>
@@ -204,9 +213,11 @@ const changeDate = new Intl.DateTimeFormat('en-GB', {
 
 function Team({ name }: { name: string }) {
   return (
-    <div className="flex flex-col items-center gap-2">
+    <div className="flex min-w-0 flex-col items-center gap-2 [&>button]:max-w-full">
       <TeamBadge name={name} size={56} />
-      <p className="text-lg leading-tight font-bold">{name}</p>
+      <p className="max-w-full text-[0.9375rem] leading-tight font-bold hyphens-auto sm:text-lg">
+        {name}
+      </p>
       <FavouriteStar team={name} />
     </div>
   );
@@ -220,11 +231,11 @@ function ChannelButton({
   const label = channel.free === null ? null : channel.free ? 'Free-to-air' : 'Subscription';
   const body = (
     <>
-      <span className="text-base font-bold">{channel.name}</span>
-      {label && <span className="text-xs font-semibold opacity-90">{label}</span>}
+      <span className="min-w-0 text-base font-bold [overflow-wrap:anywhere]">{channel.name}</span>
+      {label && <span className="shrink-0 text-xs font-semibold opacity-90">{label}</span>}
     </>
   );
-  const className = `chip flex min-h-12 items-center justify-between gap-3 rounded-lg px-4 py-2 ${channelChipClass(channel.id)}`;
+  const className = `chip flex min-h-12 items-center justify-between gap-3 rounded-lg px-4 py-2 whitespace-normal ${channelChipClass(channel.id)}`;
   return channel.url ? (
     <a className={className} href={channel.url} target="_blank" rel="noopener noreferrer">
       {body}

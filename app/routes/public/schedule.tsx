@@ -89,6 +89,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
       title={search ? `Results for "${search}"` : 'Football on TV'}
       lead="UK kick-off times and channels for the next two weeks."
       listing={listing}
+      when="in the next two weeks"
       empty={
         <p className="empty">
           {search
