@@ -2,7 +2,8 @@ import { defaultArticleAuthor } from './article';
 
 /**
  * The articles a fresh Kickoff TV install starts with (SPEC 3.4: six guides and two news
- * pieces). Written for this site, UK-specific and correct for the 2025-26 season. Prices are
+ * pieces). Written for this site, UK-specific and correct for the 2026-27 season, and
+ * written so they do not date within a rights cycle (no season in a title, no "this season" squads). Prices are
  * deliberately absent: they change too often to seed. Broadcast deals change too, so review
  * these whenever a rights cycle turns over (Premier League 2029, UEFA club competitions 2027).
  */
@@ -27,13 +28,13 @@ export const startingArticles: readonly StartingArticle[] = [
   {
     kind: 'guide',
     slug: 'premier-league-on-tv-uk',
-    title: 'Premier League on UK TV: who shows what in 2025-26',
+    title: 'Premier League on UK TV: who shows what',
     excerpt:
       'Sky Sports and TNT Sports share the live Premier League rights, Match of the Day has the highlights, and 3pm Saturday games stay off air. Here is how it fits.',
     sections: [
       `## Who has the rights
 
-The 2025-26 season is the first of a four-year UK deal that runs until the end of 2028-29. Only two broadcasters show live Premier League football in the UK:
+The current UK deal began in 2025-26 and runs until the end of 2028-29. Only two broadcasters show live Premier League football in the UK:
 
 - **Sky Sports** has by far the largest share, with more than 200 live matches a season.
 - **TNT Sports** has a smaller package built around the Saturday lunchtime game.
@@ -63,7 +64,7 @@ TNT Sports puts its Premier League matches on **TNT Sports 1**, and also sells a
 Our [channel pages](/channels) list what each channel is showing, including [Sky Sports Main Event](/channel/sky-sports-main-event) and [TNT Sports 1](/channel/tnt-sports-1).`,
       `## Finding your club's next televised match
 
-Clubs in Europe see their weekend matches moved most often. Aston Villa, Nottingham Forest and Crystal Palace, who play on Thursday nights in the Europa League and Conference League this season, usually have their next league match on a Sunday, and Champions League clubs such as Arsenal, Liverpool and Manchester City are moved around their midweek games too. Every club, including newly promoted Leeds United, Burnley and Sunderland, now appears on television regularly because so many matches are shown.
+Clubs in Europe see their weekend matches moved most often. Clubs who play on Thursday nights in the Europa League and Conference League usually have their next league match on a Sunday, and Champions League clubs are moved around their midweek games too. Every club, including the newly promoted ones, now appears on television regularly because so many matches are shown.
 
 The quickest way to check is our [Premier League page](/competition/premier-league), which lists every televised match with its UK kick-off time and channel. A match marked "Channel to be confirmed" has a date but no broadcaster yet.`,
       `## If you do not pay for sport
@@ -74,7 +75,7 @@ There is no free-to-air live Premier League football in the UK under the current
     keywords: [
       'Premier League on TV UK',
       'which channel is the Premier League on',
-      'Premier League TV rights 2025-26',
+      'Premier League TV rights',
       'Sky Sports Premier League',
       'TNT Sports Premier League',
       'Match of the Day',
@@ -116,7 +117,7 @@ The final table decides everything:
 - **9th to 24th** go into the **knockout phase play-offs**, a two-legged round in February. Clubs finishing 9th to 16th are seeded against those finishing 17th to 24th and play the second leg at home.
 - **25th to 36th** are knocked out, with no drop into the Europa League.
 
-From the round of 16 onwards the competition looks familiar: two-legged ties through the quarter-finals and semi-finals, then a single-match final. The bracket is partly fixed by league position, so finishing higher also means an easier path on paper and home advantage in the second leg of the next tie. The 2026 final is in Budapest.
+From the round of 16 onwards the competition looks familiar: two-legged ties through the quarter-finals and semi-finals, then a single-match final. The bracket is partly fixed by league position, so finishing higher also means an easier path on paper and home advantage in the second leg of the next tie.
 
 The Europa League uses the same format. The Conference League does too, but with six league-phase matches per club instead of eight.`,
       `## Who shows it in the UK
@@ -134,9 +135,9 @@ The final is on TNT Sports. In several recent seasons the UK rights holder has a
 Champions League matches are mostly on Tuesday and Wednesday nights, at **17:45** and **20:00** UK time (one hour behind the 18:45 and 21:00 you may see on European listings). The early slot has fewer games. The first week of the league phase is spread across three nights, so a few matches are on a Thursday.
 
 Because TNT Sports shows so many games at once, the channel number matters: Arsenal might be on TNT Sports 1 while Liverpool are on TNT Sports 2 and Real Madrid against Bayern Munich is on a third channel. Amazon's Tuesday choice is announced before each round, and any game it takes is not on TNT Sports.`,
-      `## English clubs in 2025-26
+      `## English clubs
 
-England has six clubs in this season's league phase: Arsenal, Chelsea, Liverpool, Manchester City, Newcastle United and Tottenham Hotspur, who qualified by winning the Europa League. They are joined by the usual European heavyweights, including Real Madrid, Barcelona, Bayern Munich and Paris Saint-Germain, the 2025 winners.
+England usually has five or more clubs in the league phase: the top of the Premier League, plus any extra places UEFA gives the strongest leagues of the previous season and the Europa League winner. They are joined by the usual European heavyweights, such as Real Madrid, Barcelona, Bayern Munich and Paris Saint-Germain.
 
 Our [Champions League page](/competition/champions-league) lists every match with its UK channel, and the [Amazon Prime Video page](/amazonprime) shows which Tuesday matches are streaming there.`,
     ],
@@ -195,7 +196,7 @@ The Championship final is one of three EFL play-off finals at Wembley, usually o
 All three finals are on Sky Sports. The League One and League Two finals are smaller occasions but often just as dramatic, and they are shown on the same channels.`,
       `## Following the race before the play-offs
 
-The run-in matters as much as the play-offs themselves. Sky shows every match on the final day of the EFL season live, with all the Championship games kicking off together, so you can follow who finishes sixth and who misses out. Clubs relegated from the Premier League, this season Leicester City, Ipswich Town and Southampton, are usually among the favourites for a top-six place, alongside the division's biggest spenders.
+The run-in matters as much as the play-offs themselves. Sky shows every match on the final day of the EFL season live, with all the Championship games kicking off together, so you can follow who finishes sixth and who misses out. Clubs just relegated from the Premier League are usually among the favourites for a top-six place, alongside the division's biggest spenders.
 
 Our [Championship page](/competition/championship) lists every televised match with its UK kick-off time and channel for the whole season, including the play-off dates once they are fixed.`,
     ],
@@ -224,7 +225,7 @@ Our [Championship page](/competition/championship) lists every televised match w
     slug: 'free-to-air-football-uk',
     title: 'Free-to-air football in the UK: what you can watch without a subscription',
     excerpt:
-      'From Match of the Day to live FA Cup ties, the WSL, Carabao Cup and World Cup: what free-to-air football the BBC, ITV, S4C and others show in 2025-26.',
+      'From Match of the Day to live FA Cup ties, the WSL, Carabao Cup and World Cup: what free-to-air football the BBC, ITV, S4C and others show.',
     sections: [
       `## What free-to-air means
 
@@ -245,7 +246,7 @@ The BBC shows live Women's Super League matches each season on BBC One, BBC Two 
 England Women's matches are usually free-to-air too, on the BBC or ITV.`,
       `## International football
 
-The men's World Cup and European Championship tournaments are listed events, which means they must be offered to free-to-air broadcasters. In practice the BBC and ITV share them, including the 2026 World Cup in the United States, Canada and Mexico, where many kick-offs fall in the UK evening or late at night. The two have also shared recent women's World Cups and European Championships.
+The men's World Cup and European Championship tournaments are listed events, which means they must be offered to free-to-air broadcasters. In practice the BBC and ITV share them, as they did the 2026 World Cup in the United States, Canada and Mexico. The two have also shared recent women's World Cups and European Championships.
 
 England men's qualifiers and friendlies have been free-to-air in recent seasons, mostly on ITV, with Channel 4 having shown some. Scotland, Wales and Northern Ireland matches have been split between free and pay channels depending on the deal, so check the listing for each game.
 
@@ -379,7 +380,7 @@ The same slot on a Sunday is not affected, so a 15:15 Sunday kick-off is shown l
 - **The Basque derby:** Athletic Club against Real Sociedad.
 - **The Seville derby:** Sevilla against Real Betis, one of the most atmospheric fixtures in Europe.
 
-There is a strong British interest this season too. Jude Bellingham and Trent Alexander-Arnold play for Real Madrid, and Marcus Rashford is on loan at Barcelona, so their matches are often among the first picks for UK television.`,
+British players at Spanish clubs draw extra interest in the UK, so their clubs' matches are often among the first picks for UK television.`,
       `## Other Spanish football
 
 The Copa del Rey, Spain's main cup competition, is sold separately from the league, and its later rounds have been on Premier Sports in recent seasons.

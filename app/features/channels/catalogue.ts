@@ -598,7 +598,7 @@ export const channels: readonly Channel[] = [
     url: primeVideo,
     aliases: ['Prime Video', 'Amazon Prime', 'Amazon Video'],
     description:
-      'Amazon’s streaming service, included with an Amazon Prime membership or on its own monthly plan.',
+      'Amazon’s streaming service, included with an Amazon Prime membership or on its own monthly plan. For football in the UK it has one Champions League match on most Tuesday nights of the competition.',
   },
   {
     id: 'amazon-prime-ppv',

@@ -34,7 +34,7 @@ const catalogue: readonly CatalogueEntry[] = [
     name: 'Premier League',
     country: 'England',
     description:
-      'The top flight of English football: 20 clubs playing from August to May. In the UK most live matches are on Sky Sports and the rest on TNT Sports, with highlights on BBC Match of the Day.',
+      'The top flight of English football: 20 clubs playing from August to May. In the UK most live matches are on Sky Sports and the rest on TNT Sports (Amazon Prime Video has shown none since 2025-26), with highlights on BBC Match of the Day.',
     priority: 1,
     aliases: ['English Premier League', 'EPL', 'Barclays Premier League'],
   },
