@@ -22,6 +22,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Db } from '~/db/create-db.server';
+import { seedStartingArticles } from '~/features/articles/seed-articles.server';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { ukToday } from '~/lib/london-time';
@@ -290,6 +291,8 @@ export async function startBenchSite(): Promise<BenchSite> {
     db = await openDatabase(databaseUrl);
     const saved = await saveFixtures(db, makeDailyFixtures(referenceFixtures, today, 200));
     if (saved.created !== referenceFixtures) throw new Error(`saved ${saved.created} fixtures`);
+    // The starting guides, for the news article's Lighthouse run (P7).
+    await seedStartingArticles(db, new Date());
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;

@@ -344,11 +344,21 @@ export async function benchPage(site: BenchSite): Promise<BenchLine[]> {
     if (!matchPath) throw new Error('no match link on the reference page');
     lines.push(...(await runLighthouse('match page', `${site.origin}${matchPath}`)));
   });
-  lines.push({
-    name: 'P7 Lighthouse news article',
-    note: 'not measured: no article pages yet',
+  await section(lines, 'P7 Lighthouse news article', async () => {
+    const articlePath = await firstArticlePath(site.origin);
+    lines.push(...(await runLighthouse('news article', `${site.origin}${articlePath}`)));
   });
   return lines;
+}
+
+/** The newest article the news list (else the blog) links to: the bench site has the starting ones. */
+async function firstArticlePath(origin: string): Promise<string> {
+  for (const list of ['/news', '/blog']) {
+    const html = await (await fetch(`${origin}${list}`)).text();
+    const path = new RegExp(`href="(${list}/[^"?#]+)"`).exec(html)?.[1];
+    if (path) return path;
+  }
+  throw new Error('no article linked from /news or /blog');
 }
 
 async function weighPage(
