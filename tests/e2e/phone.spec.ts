@@ -299,9 +299,7 @@ test('channel chips are readable links to their channel pages, beside the match 
   expect(await page.locator('a a').count()).toBe(0);
   await chip.click();
   await expect(page).toHaveURL(/\/channel\/sky-sports-main-event$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Football on Sky Sports Main Event',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sky Sports Main Event');
 });
 
 test('matches already played are marked, the same before and after hydration', async ({ page }) => {

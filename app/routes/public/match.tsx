@@ -215,9 +215,7 @@ function Team({ name }: { name: string }) {
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 [&>button]:max-w-full">
       <TeamBadge name={name} size={56} />
-      <p className="max-w-full text-[0.9375rem] leading-tight font-bold hyphens-auto sm:text-lg">
-        {name}
-      </p>
+      <p className="max-w-full text-sm leading-tight font-bold hyphens-auto sm:text-lg">{name}</p>
       <FavouriteStar team={name} />
     </div>
   );
