@@ -291,11 +291,11 @@ export async function startBenchSite(): Promise<BenchSite> {
     db = await openDatabase(databaseUrl);
     const saved = await saveFixtures(db, makeDailyFixtures(referenceFixtures, today, 200));
     if (saved.created !== referenceFixtures) throw new Error(`saved ${saved.created} fixtures`);
-    // The starting guides, for the news article's Lighthouse run (P7).
-    await seedStartingArticles(db, new Date());
-
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
+    // The starting guides, for the news article's Lighthouse run (P7), rendered for the site's
+    // address as the server's own start-up seeds them.
+    await seedStartingArticles(db, new Date(), { siteUrl: origin });
     // `tsx server/main.ts` as `npm run serve` runs it, minus the npx and tsx wrapper processes.
     server = track(
       spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'main.ts')], {

@@ -19,6 +19,8 @@ export interface OpenDatabaseOptions {
 export interface StartDatabaseOptions extends OpenDatabaseOptions {
   /** When the first admin and the starting articles are created; default now. */
   now?: Date;
+  /** The public origin the starting articles' HTML is rendered for (decision 0019). */
+  siteUrl?: string;
 }
 
 export interface StartedDatabase {
@@ -52,7 +54,7 @@ export async function startDatabase(
     await prepareDatabase(db, options);
     const now = options.now ?? new Date();
     const firstAdmin = await ensureFirstAdmin(db, now);
-    await seedStartingArticles(db, now);
+    await seedStartingArticles(db, now, { siteUrl: options.siteUrl });
     await pruneImportDrafts(db, { now });
     return firstAdmin;
   });

@@ -25,6 +25,7 @@ async function main() {
   const shareLinkKey = loadShareLinkKey(config);
   const { db, firstAdmin } = await startDatabase(config.databaseUrl, {
     demoData: config.demoData,
+    siteUrl: config.siteUrl,
   });
   if (firstAdmin) {
     logger.info({ username: firstAdmin.username }, 'first start: created the first staff account');

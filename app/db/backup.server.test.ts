@@ -458,6 +458,7 @@ describe('backupBeforeMigrations', () => {
         '0007-fixture-changes',
         '0008-match-alerts',
         '0009-fixture-search',
+        '0010-article-html',
       ],
       fixtures: 0,
     });

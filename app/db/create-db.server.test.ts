@@ -115,6 +115,7 @@ describe('createDb', () => {
       '0007-fixture-changes',
       '0008-match-alerts',
       '0009-fixture-search',
+      '0010-article-html',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -9,6 +9,7 @@ import * as articleVersions from './migrations/0006-article-versions';
 import * as fixtureChanges from './migrations/0007-fixture-changes';
 import * as matchAlerts from './migrations/0008-match-alerts';
 import * as fixtureSearch from './migrations/0009-fixture-search';
+import * as articleHtml from './migrations/0010-article-html';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-fixture-changes': fixtureChanges,
   '0008-match-alerts': matchAlerts,
   '0009-fixture-search': fixtureSearch,
+  '0010-article-html': articleHtml,
 };
 
 /**

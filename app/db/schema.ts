@@ -190,6 +190,13 @@ export interface ArticlesTable {
   created_by: string | null;
   /** Raised by every save, so a save made from an older version is refused as a conflict. */
   version: Generated<number>;
+  /**
+   * JSON array of the sections' HTML rendered at save (decision 0019): only ever the article
+   * pipeline's sanitised output. Null for articles saved before migration 0010.
+   */
+  html_json: string | null;
+  /** articleRenderVersion of html_json; the page renders afresh when it is not current. */
+  html_render_version: string | null;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

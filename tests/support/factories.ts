@@ -53,6 +53,8 @@ export function makeStaffChange(
     at,
     actorUserId,
     ip: '203.0.113.9',
+    // As makeRouteContext's, so articles saved here are shown from their stored HTML.
+    siteUrl: 'http://localhost:3000',
     invalidations: 0,
     invalidatePages: () => {
       change.invalidations += 1;

@@ -49,8 +49,13 @@ export async function saveArticle(
     ? await updateArticle(change.db, id, parsed.input, {
         now: change.at,
         version: Number.isSafeInteger(version) && version > 0 ? version : undefined,
+        siteUrl: change.siteUrl,
       })
-    : await createArticle(change.db, parsed.input, { by: change.actorUserId, now: change.at });
+    : await createArticle(change.db, parsed.input, {
+        by: change.actorUserId,
+        now: change.at,
+        siteUrl: change.siteUrl,
+      });
   if (saved === null) return { ok: false, status: 404, errors: { form: deletedElsewhere } };
   if (!saved.ok)
     return 'conflict' in saved
@@ -75,6 +80,7 @@ export async function createSimplePost(
   const saved = await createArticle(change.db, parsed.input, {
     by: change.actorUserId,
     now: change.at,
+    siteUrl: change.siteUrl,
   });
   if (!saved.ok)
     return {

@@ -14,7 +14,7 @@ import {
   type ArticleFieldErrors,
   type ArticleInput,
 } from './article-rules';
-import { checkArticleRenders } from './render-article.server';
+import { renderArticleForSave, type StoredArticleHtml } from './render-article.server';
 
 /**
  * What a save did: the stored article; messages to show next to the fields; or, for a save made
@@ -64,22 +64,25 @@ type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
 /**
  * Stores a new article. The slug must be free: otherwise `{ ok: false, errors: { slug } }`,
  * also when another save takes it at the same moment (the unique index decides). Articles that
- * would not render within the limits are refused with an error on `sections`.
- * @example await createArticle(db, parsed.input, { by: user.id, now: new Date() })
+ * would not render within the limits are refused with an error on `sections`; the HTML of
+ * those that do is stored with them, rendered for `siteUrl` (the site's address, so the article
+ * page can show it as it is; decision 0019).
+ * @example await createArticle(db, parsed.input, { by: user.id, now: new Date(), siteUrl })
  */
 export async function createArticle(
   db: Db,
   input: ArticleInput,
-  { by, now = new Date() }: { by: string | null; now?: Date },
+  { by, now = new Date(), siteUrl }: { by: string | null; now?: Date; siteUrl?: string },
 ): Promise<ArticleCreateResult> {
-  const renderProblem = checkArticleRenders(input.sections);
-  if (renderProblem) return { ok: false, errors: { sections: renderProblem } };
+  const rendered = renderArticleForSave(input.sections, { siteUrl });
+  if (!rendered.ok) return { ok: false, errors: { sections: rendered.message } };
   if (await slugTaken(db, input.slug, null)) return slugError();
 
   const timestamp = now.toISOString();
   const row: ArticleRow = {
     id: newArticleId(),
     ...contentColumns(input),
+    ...htmlColumns(rendered.html),
     published_at: input.publishedAt ?? timestamp,
     created_at: timestamp,
     updated_at: timestamp,
@@ -100,13 +103,14 @@ export async function createArticle(
  * version. Without a publish date the stored one stays, except that publishing a draft publishes
  * it now. Given the `version` the editor started from, a save over a newer stored version is
  * refused with `{ ok: false, conflict }` (the stored article). Null when there is no such article.
- * @example await updateArticle(db, id, input, { now, version: 3 })
+ * The HTML is stored as createArticle stores it.
+ * @example await updateArticle(db, id, input, { now, version: 3, siteUrl })
  */
 export async function updateArticle(
   db: Db,
   id: string,
   input: ArticleInput,
-  { now = new Date(), version }: { now?: Date; version?: number } = {},
+  { now = new Date(), version, siteUrl }: { now?: Date; version?: number; siteUrl?: string } = {},
 ): Promise<ArticleWriteResult | null> {
   const existing = await db
     .selectFrom('articles')
@@ -119,8 +123,8 @@ export async function updateArticle(
     return stored ? { ok: false as const, conflict: stored } : null;
   };
   if (version !== undefined && Number(existing.version) !== version) return conflict();
-  const renderProblem = checkArticleRenders(input.sections);
-  if (renderProblem) return { ok: false, errors: { sections: renderProblem } };
+  const rendered = renderArticleForSave(input.sections, { siteUrl });
+  if (!rendered.ok) return { ok: false, errors: { sections: rendered.message } };
   if (await slugTaken(db, input.slug, id)) return slugError();
 
   const timestamp = now.toISOString();
@@ -135,7 +139,7 @@ export async function updateArticle(
     // Only over the version just read: a save that landed in between makes this a conflict.
     const result = await db
       .updateTable('articles')
-      .set(changes)
+      .set({ ...changes, ...htmlColumns(rendered.html) })
       .where('id', '=', id)
       .where('version', '=', Number(existing.version))
       .executeTakeFirst();
@@ -195,6 +199,26 @@ export async function getPublishedArticle(
   }
   const row = await query.executeTakeFirst();
   return row ? toArticle(row) : null;
+}
+
+/**
+ * The HTML stored at the save that made this version of the article (decision 0019), or null:
+ * none was stored (saved before migration 0010), or the article has changed since it was read.
+ * Whether it may be shown as it is, renderArticleForPage decides.
+ * @example await getStoredArticleHtml(db, article) // { sections: ['<p>...'], renderVersion: '1-...' }
+ */
+export async function getStoredArticleHtml(
+  db: Db,
+  article: Pick<Article, 'id' | 'version'>,
+): Promise<StoredArticleHtml | null> {
+  const row = await db
+    .selectFrom('articles')
+    .select(['html_json', 'html_render_version'])
+    .where('id', '=', article.id)
+    .where('version', '=', article.version)
+    .executeTakeFirst();
+  if (!row?.html_json || !row.html_render_version) return null;
+  return { sections: parseList(row.html_json), renderVersion: row.html_render_version };
 }
 
 /**
@@ -308,6 +332,11 @@ function contentColumns(input: ArticleInput) {
     read_time_minutes: input.readTime ?? estimateReadTime(input.sections),
     status: input.status,
   };
+}
+
+// Only ever renderArticleForSave's output: never anything a request sent (SECURITY R24).
+function htmlColumns(html: StoredArticleHtml) {
+  return { html_json: JSON.stringify(html.sections), html_render_version: html.renderVersion };
 }
 
 async function slugTaken(db: Db, slug: string, exceptId: string | null): Promise<boolean> {

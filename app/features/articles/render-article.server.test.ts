@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ArticleRenderTimeoutError,
   ArticleTooLargeError,
+  articleRenderVersion,
   buildBacklinkPreview,
-  checkArticleRenders,
   clearRenderCache,
   renderArticleForPage,
+  renderArticleForSave,
   renderArticleSections,
   renderMarkdown,
 } from './render-article.server';
@@ -169,13 +170,18 @@ describe('limits (SECURITY R24)', () => {
   });
 
   it('tells the editor why an article cannot be saved', () => {
-    expect(checkArticleRenders(['Fine'])).toBeNull();
-    expect(checkArticleRenders([pathological], { timeLimitMs: 50 })).toMatch(
-      /^This article takes too long to display/,
-    );
-    expect(checkArticleRenders(['x'.repeat(201 * 1024)])).toBe(
-      'The article is 201 KB; the limit is 200 KB',
-    );
+    expect(renderArticleForSave(['Fine'])).toEqual({
+      ok: true,
+      html: { sections: ['<p>Fine</p>'], renderVersion: articleRenderVersion() },
+    });
+    expect(renderArticleForSave([pathological], { timeLimitMs: 50 })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This article takes too long to display/),
+    });
+    expect(renderArticleForSave(['x'.repeat(201 * 1024)])).toEqual({
+      ok: false,
+      message: 'The article is 201 KB; the limit is 200 KB',
+    });
   });
 });
 
@@ -192,6 +198,38 @@ describe('renderArticleForPage', () => {
     expect(
       renderArticleForPage(article, { siteUrl: 'https://k.example', absoluteUrls: true }),
     ).toEqual(['<p>Hi <a href="https://k.example/competition?team=Arsenal">Arsenal</a></p>']);
+  });
+
+  it('shows the HTML stored at save only when it was rendered as it would be now', () => {
+    const siteUrl = 'https://k.example';
+    const saved = renderArticleForSave(['Hi Arsenal, [home](https://k.example/news)'], { siteUrl });
+    if (!saved.ok) throw new Error(saved.message);
+    // Links to the site itself are not external: the HTML depends on the site's address.
+    expect(saved.html.sections).toEqual([
+      `<p>Hi ${team('Arsenal')}, <a href="https://k.example/news">home</a></p>`,
+    ]);
+    const marked = { sections: ['<p>stored</p>'], renderVersion: saved.html.renderVersion };
+    const stored = { ...article, storedHtml: marked };
+    expect(renderArticleForPage(stored, { siteUrl })).toBe(marked.sections);
+    // Rendered for another address, by another renderer, or for the feed: rendered afresh.
+    expect(renderArticleForPage(stored, { siteUrl: 'https://other.example' })).toEqual([
+      `<p>Hi ${team('Arsenal')}</p>`,
+    ]);
+    const older = { ...article, storedHtml: { ...marked, renderVersion: '0-old' } };
+    expect(renderArticleForPage(older, { siteUrl })).toEqual([`<p>Hi ${team('Arsenal')}</p>`]);
+    expect(renderArticleForPage(stored, { siteUrl, absoluteUrls: true })).toEqual([
+      '<p>Hi <a href="https://k.example/competition?team=Arsenal">Arsenal</a></p>',
+    ]);
+    const short = { ...article, storedHtml: { ...marked, sections: [] } };
+    expect(renderArticleForPage(short, { siteUrl })).toEqual([`<p>Hi ${team('Arsenal')}</p>`]);
+  });
+
+  it('changes the render version with the site address, and keeps it otherwise', () => {
+    expect(articleRenderVersion('https://k.example/news')).toBe(
+      articleRenderVersion('https://k.example'),
+    );
+    expect(articleRenderVersion('https://k.example')).not.toBe(articleRenderVersion());
+    expect(articleRenderVersion('https://k.example')).toMatch(/^\d+-[\w-]{16}$/);
   });
 
   it('shows escaped plain paragraphs when an article cannot be rendered', () => {

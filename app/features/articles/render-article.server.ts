@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import { createHash } from 'node:crypto';
 import { createContext, Script } from 'node:vm';
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -229,18 +230,77 @@ export function renderArticleSections(
 }
 
 /**
- * Why an article cannot be shown, in words for the editor, or null when it renders within the
- * limits. Article saves call this, so a stored article always renders.
+ * Raise this when a change to this file could change any article's HTML (the pipeline, the
+ * sanitiser's schema, the link policy): HTML stored by earlier saves is then no longer used, and
+ * those articles are rendered afresh when viewed until they are saved again (decision 0019).
  */
-export function checkArticleRenders(
+const rendererRevision = 1;
+
+// Rendered into the render version, so a dependency upgrade that changes what these constructs
+// become (micromark, GFM, the sanitiser) retires stored HTML without anyone raising the revision.
+const fingerprintMarkdown = [
+  '# Heading *em* **strong** ~~del~~ `code`',
+  'Arsenal and Atlético Madrid, [site](/fixtures), [out](https://example.com/a?b=1#c) <https://example.org>',
+  '![pic](https://example.com/p.png "t") [mail](mailto:a@example.com) [bad](javascript:alert(1)) <b>raw</b>',
+  '- [x] done\n- item\n\n1. one\n\n> quote\n\n---',
+  '| a | b |\n|:-|-:|\n| 1 | 2 |',
+  'Note[^n]\n\n[^n]: Footnote [back](#top)',
+  '```ts\nconst x = 1;\n```',
+].join('\n\n');
+
+const renderVersions = new Map<string, string>();
+
+/**
+ * What stored article HTML must have been rendered with to be shown as it is: the renderer's
+ * revision, a hash of the automatic team links (they come from the catalogue), of the site's
+ * origin (links to it are not external) and of a sample render. Computed once per origin.
+ * @example articleRenderVersion('https://kickoff.tv') // '1-Jx3k9...'
+ */
+export function articleRenderVersion(siteUrl?: string): string {
+  const origin = originOf(siteUrl) ?? '';
+  let version = renderVersions.get(origin);
+  if (version === undefined) {
+    const sample = render(fingerprintMarkdown, {
+      siteUrl: origin || undefined,
+      terms: teamLinkTerms,
+      linked: new Set(),
+      idPrefix: '',
+    });
+    const hash = createHash('sha256')
+      .update(JSON.stringify([teamLinkTerms, origin, sample]))
+      .digest('base64url');
+    version = `${rendererRevision}-${hash.slice(0, 16)}`;
+    renderVersions.set(origin, version);
+  }
+  return version;
+}
+
+/** Article HTML rendered at save, with what it was rendered with (decision 0019). */
+export interface StoredArticleHtml {
+  /** renderArticleSections' output, one string per section: the sanitiser's output only. */
+  sections: string[];
+  renderVersion: string;
+}
+
+/**
+ * An article's HTML for its page, rendered at save to be stored with it, or why it cannot be
+ * shown, in words for the editor. Article saves call this, so a stored article always renders.
+ * Give the site's address the page will be served at; HTML rendered for another is not used.
+ * @example renderArticleForSave(['Arsenal won'], { siteUrl }) // { ok: true, html: { sections: ['<p><a ...'], renderVersion: '1-...' } }
+ */
+export function renderArticleForSave(
   sections: readonly string[],
-  options: Pick<RenderOptions, 'timeLimitMs'> = {},
-): string | null {
+  options: Pick<RenderOptions, 'siteUrl' | 'timeLimitMs'> = {},
+): { ok: true; html: StoredArticleHtml } | { ok: false; message: string } {
+  const renderVersion = articleRenderVersion(options.siteUrl);
   try {
-    renderArticleSections(sections, options);
-    return null;
+    const html = renderArticleSections(sections, {
+      siteUrl: options.siteUrl,
+      timeLimitMs: options.timeLimitMs,
+    });
+    return { ok: true, html: { sections: html, renderVersion } };
   } catch (error) {
-    return renderProblem(error);
+    return { ok: false, message: renderProblem(error) };
   }
 }
 
@@ -259,16 +319,28 @@ const maxCachedCharacters = 16_000_000;
 let cachedCharacters = 0;
 
 /**
- * The article page's HTML, one string per section: renderArticleSections, remembered per
- * article version (id + updatedAt) so a page view does not parse Markdown again. Never throws
+ * The article page's HTML, one string per section: the HTML stored at save when it was rendered
+ * as the current renderer would for this site (see articleRenderVersion); otherwise
+ * renderArticleSections, remembered per article version (id + updatedAt) so a page view does not
+ * parse Markdown again. Never throws
  * for the article's content: should a render time out (a saved article passed the same check,
  * so only on an overloaded machine), the sections are shown as escaped plain paragraphs and
  * not remembered.
  */
 export function renderArticleForPage(
-  article: Pick<Article, 'id' | 'updatedAt' | 'sections'>,
+  article: Pick<Article, 'id' | 'updatedAt' | 'sections'> & {
+    storedHtml?: StoredArticleHtml | null;
+  },
   options: Omit<RenderOptions, 'timeLimitMs'> = {},
 ): string[] {
+  const stored = article.storedHtml;
+  if (
+    stored &&
+    !options.absoluteUrls &&
+    stored.sections.length === article.sections.length &&
+    stored.renderVersion === articleRenderVersion(options.siteUrl)
+  )
+    return stored.sections;
   const key = [article.id, article.updatedAt, options.siteUrl ?? '', options.absoluteUrls ?? false]
     .map(String)
     .join('\u0000');

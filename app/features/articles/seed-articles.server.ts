@@ -6,9 +6,15 @@ import { startingArticles } from './starting-articles';
 
 /**
  * Loads the starting guides and news (SPEC 3.4) into a database that has no articles yet;
- * returns how many. A database with articles is never touched.
+ * returns how many. A database with articles is never touched. Their HTML is stored as a save
+ * stores it, rendered for `siteUrl` (the site's address; decision 0019).
+ * @example await seedStartingArticles(db, new Date(), { siteUrl: 'https://kickoff.tv' })
  */
-export async function seedStartingArticles(db: Db, now: Date): Promise<number> {
+export async function seedStartingArticles(
+  db: Db,
+  now: Date,
+  { siteUrl }: { siteUrl?: string } = {},
+): Promise<number> {
   const row = await db
     .selectFrom('articles')
     .select(sql<number>`count(*)`.as('count'))
@@ -22,7 +28,7 @@ export async function seedStartingArticles(db: Db, now: Date): Promise<number> {
       throw new Error(
         `Starting article "${article.slug}" is invalid: ${JSON.stringify(parsed.errors)}`,
       );
-    const saved = await createArticle(db, parsed.input, { by: null, now });
+    const saved = await createArticle(db, parsed.input, { by: null, now, siteUrl });
     if (!saved.ok)
       throw new Error(
         `Starting article "${article.slug}" was refused: ${JSON.stringify(saved.errors)}`,

@@ -9,6 +9,8 @@ export interface StaffChange {
   ip: string;
   /** Forgets every cached rendering of the public pages. */
   invalidatePages: () => void;
+  /** The public origin: saved articles are rendered for it (decision 0019). */
+  siteUrl: string;
 }
 
 export interface ChangeRecord {

@@ -72,8 +72,8 @@ export function requireStaff(context: Readonly<RouterContextProvider>): StaffUse
  */
 export function requireStaffChange(context: Readonly<RouterContextProvider>): StaffChange {
   const staff = requireStaff(context);
-  const { db, now, clientIp, invalidatePages } = context.get(appContext);
-  return { db, at: now(), actorUserId: staff.id, ip: clientIp, invalidatePages };
+  const { db, now, clientIp, invalidatePages, siteUrl } = context.get(appContext);
+  return { db, at: now(), actorUserId: staff.id, ip: clientIp, invalidatePages, siteUrl };
 }
 
 /**

@@ -15,6 +15,7 @@ import { listTestEngines, refuseWrites } from '../../../tests/support/test-db';
 import { action, loader } from './article';
 import { action as previewAction, loader as previewLoader } from './article-preview';
 import { action as blogAction } from './blog';
+import { loader as articlePageLoader } from '../public/article';
 
 const t0 = new Date('2025-10-30T12:00:00.000Z');
 const staff: StaffUser = { id: 'staff0000001', username: 'editor', role: 'editor' };
@@ -356,5 +357,46 @@ describe.each(listTestEngines())('/admin/articles/:id and /admin/blog on $name',
     await expect(
       loader({ params: { id: 'gone00000000' }, context } as never),
     ).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it('stores each save’s HTML, which the article page then shows (decision 0019)', async () => {
+    await save(article);
+    const { id, slug, version } = await stored();
+    const page = async () => {
+      const args = {
+        request: new Request(`http://localhost:3000/news/${slug}`),
+        params: { slug },
+        context: makeRouteContext(db, t0),
+      };
+      return (await articlePageLoader(args as never)).article.html;
+    };
+    const storedHtml = async () =>
+      db
+        .selectFrom('articles')
+        .select('html_json')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+        .then((row) => JSON.parse(row.html_json!) as string[]);
+    expect(await storedHtml()).toEqual(await page());
+    await db
+      .updateTable('articles')
+      .set({ html_json: JSON.stringify(['<p>column</p>', '<p>two</p>']) })
+      .where('id', '=', id)
+      .execute();
+    expect(await page()).toEqual(['<p>column</p>', '<p>two</p>']);
+
+    // An edit stores the new HTML.
+    const edited = { ...article, sections: ['Chelsea travel to Arsenal.'], version: `${version}` };
+    expect(await save(edited, id)).toMatchObject({ status: 302 });
+    expect(await storedHtml()).toEqual([
+      '<p><a href="/competition?team=Chelsea">Chelsea</a> travel to <a href="/competition?team=Arsenal">Arsenal</a>.</p>',
+    ]);
+    expect(await page()).toEqual(await storedHtml());
+  });
+
+  it('never takes the stored HTML from the form', async () => {
+    const reply = await save({ ...article, html_json: '["<script>alert(1)</script>"]' });
+    expect(reply).toMatchObject({ status: 400 });
+    expect(await listArticlesForAdmin(db, { limit: 10 })).toEqual([]);
   });
 });

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { createArticle } from '~/features/articles/article-queries.server';
 import { articleInputSchema, type ArticleInputFields } from '~/features/articles/article-rules';
+import {
+  articleRenderVersion,
+  clearRenderCache,
+  renderArticleSections,
+} from '~/features/articles/render-article.server';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext } from '../../../tests/support/route-context';
@@ -9,6 +14,7 @@ import { listTestEngines } from '../../../tests/support/test-db';
 import { loader } from './article';
 
 const now = new Date('2025-10-30T12:00:00.000Z');
+const siteUrl = 'http://localhost:3000';
 
 describe.each(listTestEngines())('article page loader on $name', (engine) => {
   let db: Db;
@@ -30,7 +36,8 @@ describe.each(listTestEngines())('article page loader on $name', (engine) => {
       status: 'published',
       ...fields,
     });
-    const saved = await createArticle(db, input, { by: null, now });
+    // The address makeRouteContext serves the site at, as the admin actions pass it.
+    const saved = await createArticle(db, input, { by: null, now, siteUrl });
     if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
     return saved.article;
   }
@@ -116,5 +123,51 @@ describe.each(listTestEngines())('article page loader on $name', (engine) => {
     await publish({ title: 'Late news', publishedAt: '2025-06-30T23:30:00Z' });
     const { article } = await load('/news/late-news');
     expect(article.publishedOn).toBe('2025-07-01');
+  });
+
+  describe('HTML stored at save (decision 0019)', () => {
+    const sections = ['Arsenal v Chelsea, [our guide](http://localhost:3000/blog/x).', '## More'];
+    const rendered = () => renderArticleSections(sections, { siteUrl });
+    const setStored = (id: string, html: string[] | null, renderVersion: string | null) =>
+      db
+        .updateTable('articles')
+        .set({ html_json: html && JSON.stringify(html), html_render_version: renderVersion })
+        .where('id', '=', id)
+        .execute();
+
+    it('stores the sanitised HTML with the render version when the article is saved', async () => {
+      const saved = await publish({ title: 'Stored html', sections });
+      const row = await db
+        .selectFrom('articles')
+        .select(['html_json', 'html_render_version'])
+        .where('id', '=', saved.id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.html_json!)).toEqual(rendered());
+      expect(row.html_render_version).toBe(articleRenderVersion(siteUrl));
+      expect((await load('/news/stored-html')).article.html).toEqual(rendered());
+    });
+
+    it('shows the stored HTML without rendering the Markdown', async () => {
+      const saved = await publish({ title: 'Read from the database', sections });
+      clearRenderCache();
+      // Only a page that reads the column can show this: the Markdown says something else.
+      const marker = ['<p>From the html_json column</p>', '<p>second</p>'];
+      await setStored(saved.id, marker, articleRenderVersion(siteUrl));
+      expect((await load('/news/read-from-the-database')).article.html).toEqual(marker);
+    });
+
+    it('renders afresh when the stored HTML is from another renderer, or missing', async () => {
+      const saved = await publish({ title: 'Stale html', sections });
+      const marker = ['<p>From the html_json column</p>', '<p>second</p>'];
+      // A deploy that changed the renderer, or the team links, changes the render version.
+      await setStored(saved.id, marker, `0-${articleRenderVersion(siteUrl).split('-')[1]}`);
+      expect((await load('/news/stale-html')).article.html).toEqual(rendered());
+      // Rendered for another address (links to the site itself are external there).
+      await setStored(saved.id, marker, articleRenderVersion('https://elsewhere.example'));
+      expect((await load('/news/stale-html')).article.html).toEqual(rendered());
+      // Saved before migration 0010.
+      await setStored(saved.id, null, null);
+      expect((await load('/news/stale-html')).article.html).toEqual(rendered());
+    });
   });
 });

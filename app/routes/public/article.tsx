@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import type { ArticleKind } from '~/features/articles/article';
 import {
   getPublishedArticle,
+  getStoredArticleHtml,
   listRelatedArticles,
 } from '~/features/articles/article-queries.server';
 import { articlePath } from '~/features/articles/article-text';
@@ -27,9 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   if (!article) throw data('There is no article at this address.', { status: 404 });
   const previewSearch = matchPreviewSearch(article);
-  const [related, previewed] = await Promise.all([
+  const [related, previewed, storedHtml] = await Promise.all([
     listRelatedArticles(db, article, { limit: 3, now: now() }),
     previewSearch && getPreviewedFixture(db, previewSearch),
+    getStoredArticleHtml(db, article),
   ]);
   const path = articlePath(article);
   return {
@@ -46,8 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? { url: article.imageUrl, alt: article.imageAlt ?? '', credit: article.imageCredit }
         : null,
       section,
-      // Sanitised by the article pipeline (SECURITY R24): the only HTML a page inserts.
-      html: renderArticleForPage(article, { siteUrl }),
+      // Sanitised by the article pipeline (SECURITY R24), at save or now: the only HTML a page
+      // inserts.
+      html: renderArticleForPage({ ...article, storedHtml }, { siteUrl }),
     },
     related: related.map((r) => ({ path: articlePath(r), title: r.title })),
     preview: buildMatchPreview(article, previewed),
