@@ -155,7 +155,7 @@ const routes: {
   },
   {
     path: '/channel/sky-sports-main-event',
-    heading: 'Football on Sky Sports Main Event',
+    heading: 'Sky Sports Main Event on TV: football schedule',
     canonical: '/channel/sky-sports-main-event',
     shows: ['Arsenal v Chelsea', 'Subscription'],
     hides: ['Everton Women'],
@@ -212,7 +212,7 @@ const routes: {
   },
   {
     path: '/bbc-two',
-    heading: 'Football on BBC Two',
+    heading: 'BBC Two on TV: football schedule',
     canonical: '/channel/bbc-two',
     shows: ['Everton Women'],
   },
@@ -306,7 +306,8 @@ const redirects: [string, string][] = [
   ['/free', '/free-to-air-tv'],
   ['/subscription', '/subscription-tv'],
   ['/competitions.html', '/competitions'],
-  ['/teams', '/competitions'],
+  // /teams is the teams directory (SPEC 2.1's page, linked from the menus), not an alias.
+  ['/teams/', '/teams'],
   ['/leagues', '/competitions'],
   ['/privacy', '/cookie-policy'],
   ['/privacy-policy', '/cookie-policy'],

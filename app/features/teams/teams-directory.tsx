@@ -11,8 +11,8 @@ export function TeamsDirectory({ groups }: { groups: readonly TeamDirectory[] })
     <main id="main" className="page">
       <h1 className="page-title">Teams</h1>
       <p className="lead">
-        Every team with televised matches coming up, and the clubs fans look for most. Open a team
-        to see when it plays next and which channel shows it.
+        Every team with televised matches coming up (with how many), and the clubs fans look for
+        most. Open a team to see when it plays next and which channel shows it.
       </p>
       <nav aria-label="Teams by letter" className="mt-4">
         <ul className="flex flex-wrap gap-1">
@@ -49,11 +49,11 @@ export function TeamsDirectory({ groups }: { groups: readonly TeamDirectory[] })
                   <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
                     {team.name}
                   </span>
-                  <span className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400">
-                    {team.count === 0
-                      ? 'None listed'
-                      : `${team.count} ${team.count === 1 ? 'match' : 'matches'}`}
-                  </span>
+                  {team.count > 0 && (
+                    <span className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400">
+                      {team.count} {team.count === 1 ? 'match' : 'matches'}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

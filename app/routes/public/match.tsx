@@ -22,6 +22,7 @@ import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs, buildSportsEvent } from '~/features/seo/structured-data';
 import { FavouriteStar } from '~/features/teams/favourite-star';
 import { TeamBadge } from '~/features/teams/team-badge';
+import { buildTeamPath } from '~/features/teams/team-pages';
 import { appContext } from '~/lib/app-context';
 import { formatLongDate } from '~/lib/london-time';
 import type { Route } from './+types/match';
@@ -214,8 +215,15 @@ const changeDate = new Intl.DateTimeFormat('en-GB', {
 function Team({ name }: { name: string }) {
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 [&>button]:max-w-full">
-      <TeamBadge name={name} size={56} />
-      <p className="max-w-full text-sm leading-tight font-bold hyphens-auto sm:text-lg">{name}</p>
+      <Link
+        to={buildTeamPath(name)}
+        className="flex max-w-full flex-col items-center gap-2 hover:underline"
+      >
+        <TeamBadge name={name} size={56} />
+        <span className="max-w-full text-sm leading-tight font-bold hyphens-auto sm:text-lg">
+          {name}
+        </span>
+      </Link>
       <FavouriteStar team={name} />
     </div>
   );

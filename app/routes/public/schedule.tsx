@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import { ListingPage } from '~/features/fixtures/components/listing-page';
+import { SearchResults } from '~/features/fixtures/components/search-results';
+import { loadSearchPage } from '~/features/fixtures/fixture-search-page.server';
 import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
 import { isFilteredListing } from '~/features/fixtures/fixture-query';
 import { packFixtures, unpackFixtures } from '~/features/fixtures/listed-fixture';
@@ -44,14 +46,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const from = ukToday(now());
-  const listing = await loadFixtureListing(db, request, {
-    from,
-    to: addDaysToIsoDate(from, scheduleDays - 1),
-  });
+  // A search looks through every listed match, upcoming first (the search page).
+  const searched = url.searchParams.get('search')?.trim();
+  const results = searched
+    ? await loadSearchPage(db, request, { search: searched, today: from })
+    : null;
+  const listing =
+    results?.listing ??
+    (await loadFixtureListing(db, request, {
+      from,
+      to: addDaysToIsoDate(from, scheduleDays - 1),
+    }));
   const { search } = listing.filters;
   const filtered = isFilteredListing(url.searchParams);
   return {
     shared: false as const,
+    results,
     listing,
     page: {
       title: search ? `"${search}" on TV: fixtures and channels` : 'Football on TV schedule',
@@ -82,6 +92,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   if (loaderData.shared) return <SharedFixtures fixtures={loaderData.fixtures} />;
+  if (loaderData.results) return <SearchResults data={loaderData.results} />;
   const { listing } = loaderData;
   const { search } = listing.filters;
   return (
