@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-// Full-text search over fixtures' team and competition names (decision 0018), in each engine's
+// Full-text search over fixtures' team and competition names (decision 0020), in each engine's
 // own index, so a search stays an index lookup over seasons of fixtures.
 //
 // SQLite: an FTS5 table over `fixtures` (external content, keyed by the table's rowid, which

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildTeamKey,
-  buildTeamSearch,
-  findTeamInName,
-  resolveTeam,
-  teams,
-} from './team-catalogue';
+import { buildTeamKey, findTeamInName, resolveTeam, teams } from './team-catalogue';
 
 describe('buildTeamKey', () => {
   it.each([
@@ -105,20 +99,6 @@ describe('findTeamInName', () => {
     ['Real Sociedad B', 'Real Sociedad'],
   ])('%j belongs to %s', (written, name) => {
     expect(findTeamInName(written)?.name ?? null).toBe(name);
-  });
-});
-
-describe('buildTeamSearch', () => {
-  it.each([
-    ['Spurs', { wordSlugs: ['tottenham', 'spurs'], wholeSlugs: [] }],
-    ['Boro', { wordSlugs: ['middlesbrough', 'middlesboro'], wholeSlugs: ['boro'] }],
-    ['Koln', { wordSlugs: ['fc-koln', 'fc-cologne'], wholeSlugs: ['koln', 'cologne'] }],
-    ['Rangers', { wordSlugs: ['glasgow-rangers'], wholeSlugs: ['rangers'] }],
-    ['Wolves', { wordSlugs: ['wolverhampton', 'wolves'], wholeSlugs: [] }],
-    ['Arsenal Women', null],
-    ['Stevenage Borough', null],
-  ])('%j -> %j', (query, expected) => {
-    expect(buildTeamSearch(query)).toEqual(expected);
   });
 });
 

@@ -9,7 +9,6 @@
  * - findTeamInName: which team does a listed side belong to ('Arsenal Women', 'Liverpool U19')?
  */
 import { buildNameKey } from '~/lib/name-key';
-import { toSlug } from '~/lib/slug';
 import catalogueData from './teams.json';
 
 /** The badge we draw for a team (see team-badges): hex colours, initials readable on them. */
@@ -252,42 +251,4 @@ export function findTeamInName(written: string): Team | null {
     }
   }
   return best?.team ?? null;
-}
-
-/** What a search for a catalogue team looks for in stored team slugs (see buildTeamSearch). */
-export interface TeamSearch {
-  /** Slugs of the team's names and aliases: found as whole words inside a stored slug. */
-  readonly wordSlugs: readonly string[];
-  /** Slugs of its whole names: found only as the whole stored slug. */
-  readonly wholeSlugs: readonly string[];
-}
-
-const searches = new Map<Team, TeamSearch>();
-
-/**
- * When a search is one of a catalogue team's names, what else finds that team: the URL slugs
- * (lib/slug, the form fixtures store beside each team name) of its other names, so 'Spurs'
- * finds 'Tottenham Hotspur Women' and 'Koln' finds 'FC Köln'. A slug inside another is left
- * out ('tottenham' covers 'tottenham-hotspur'). Null when the search is no team's name.
- * @example buildTeamSearch('Spurs') // { wordSlugs: ['tottenham', 'spurs'], wholeSlugs: [] }
- * @example buildTeamSearch('Boro') // { wordSlugs: ['middlesbrough'], wholeSlugs: ['boro'] }
- */
-export function buildTeamSearch(query: string): TeamSearch | null {
-  const team = resolveTeam(query);
-  if (!team) return null;
-  let search = searches.get(team);
-  if (!search) {
-    const phraseNames = team.wholeNames.includes(team.name)
-      ? team.aliases
-      : [team.name, ...team.aliases];
-    const slugs = [...new Set(phraseNames.map(toSlug))].filter((slug) => slug !== '');
-    search = Object.freeze({
-      wordSlugs: slugs.filter(
-        (slug) => !slugs.some((other) => other !== slug && `-${slug}-`.includes(`-${other}-`)),
-      ),
-      wholeSlugs: [...new Set(team.wholeNames.map(toSlug))].filter((slug) => slug !== ''),
-    });
-    searches.set(team, search);
-  }
-  return search;
 }
