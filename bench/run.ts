@@ -1,6 +1,6 @@
 // `npm run bench`: measures the budgets of PERFORMANCE.md and prints each as
 // `name: value (budget) PASS|FAIL`; exits non-zero when one fails or cannot be measured.
-// Order: importer (P9, P10), article render (SECURITY R24), queries (P8), HTTP (P1-P4),
+// Order: importer (P9, P10), article page (SECURITY R24), queries (P8), HTTP (P1-P4),
 // page (P5-P7).
 import { availableParallelism, loadavg } from 'node:os';
 import { listTestEngines } from '../tests/support/test-db';
@@ -11,7 +11,7 @@ import {
   startBenchSite,
   type BenchSite,
 } from './http';
-import { benchArticleRender } from './articles';
+import { benchArticlePage } from './articles';
 import { benchParse, benchSave } from './importer';
 import { formatLine, isFailure, type BenchLine } from './measure';
 import { benchPage } from './page';
@@ -57,7 +57,7 @@ await part('P9 importer parse', benchParse);
 for (const engine of listTestEngines()) {
   await part(`P10 importer save on ${engine.name}`, async () => [await benchSave(engine)]);
 }
-await part('R24 article render', benchArticleRender);
+await part('R24 article page', benchArticlePage);
 for (const engine of listTestEngines()) {
   await part(`P8 queries on ${engine.name}`, () => benchQueries(engine));
 }
