@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channels } from './catalogue';
-import { channelChipClass, channelColoursCss } from './channel-colours';
+import { channelChipClass, channelColoursCss, channelLinkChipSelector } from './channel-colours';
 import { freeToAirChannelIds, listChannelGroups, resolveChannelFilter } from './channel-filter';
 
 describe('resolveChannelFilter', () => {
@@ -38,7 +38,9 @@ describe('channel directory and colours', () => {
 
   it('has a colour rule for every channel chip and a neutral one', () => {
     for (const channel of channels)
-      expect(channelColoursCss).toContain(`.${channelChipClass(channel.id)}{`);
+      expect(channelColoursCss).toContain(
+        `.${channelChipClass(channel.id)},${channelLinkChipSelector(channel.id)}{`,
+      );
     expect(channelChipClass(null)).toBe('ch-unknown');
     expect(channelColoursCss).not.toMatch(/[<>]/);
   });

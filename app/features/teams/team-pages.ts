@@ -13,8 +13,19 @@ import { resolveTeam, teams, type Team } from './team-catalogue';
  * @example buildTeamPath('Arsenal Women') // '/arsenal-women'
  */
 export function buildTeamPath(name: string): string {
-  return `/${toSlug(resolveTeam(name)?.name ?? name)}`;
+  let path = teamPaths.get(name);
+  if (path === undefined) {
+    path = `/${toSlug(resolveTeam(name)?.name ?? name)}`;
+    // A day view asks for the same few hundred names on every render; the names listed are
+    // bounded by the fixtures stored, but a cap keeps a long-running process's memory flat.
+    if (teamPaths.size >= maxRememberedPaths) teamPaths.clear();
+    teamPaths.set(name, path);
+  }
+  return path;
 }
+
+const teamPaths = new Map<string, string>();
+const maxRememberedPaths = 10_000;
 
 const bySlug = new Map<string, Team>();
 for (const team of teams) {
