@@ -271,6 +271,40 @@ test('a match page shows both teams, the channel to watch and the day’s other 
   expect(event?.subjectOf).toHaveLength(1);
 });
 
+test('a fixture row’s match, team and channel links open their pages within the app', async ({
+  page,
+}) => {
+  await page.goto('/football-on-tv-today');
+  await waitForHydration(page);
+  // A value on the window survives only a navigation made in the app, not a page load.
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  const stayed = () => page.evaluate(() => 'stayedInApp' in window);
+  const row = page.locator('.fixtures li', { hasText: 'Arsenal v Chelsea' });
+
+  await row.getByRole('link', { name: 'Arsenal v Chelsea' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arsenal v Chelsea');
+  expect(await stayed()).toBe(true);
+  await page.goBack();
+  await row.getByRole('link', { name: 'Chelsea', exact: true }).click();
+  await expect(page).toHaveURL(/\/chelsea$/);
+  expect(await stayed()).toBe(true);
+  await page.goBack();
+  await row.getByRole('link', { name: 'Sky Sports Main Event' }).click();
+  await expect(page).toHaveURL(/\/channel\/sky-sports-main-event$/);
+  expect(await stayed()).toBe(true);
+
+  // A click asking for a new tab is the browser's, not the app's.
+  await page.goBack();
+  const opened = page.context().waitForEvent('page');
+  await row
+    .getByRole('link', { name: 'Arsenal v Chelsea' })
+    .click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/match\//);
+  await expect(page).toHaveURL(/\/football-on-tv-today$/);
+  await tab.close();
+});
+
 test('a blackout match explains why it is not on TV', async ({ page }) => {
   await page.goto(await matchPath(page, 'Burnley'));
   await expect(page.locator('main')).toContainText('Not shown live in the UK (3pm blackout)');
