@@ -1,3 +1,4 @@
+import { createStoredChoice } from '~/lib/stored-choice';
 import { defaultAlertChoices, isReminderMinutes, type AlertChoices } from './alert-settings';
 
 /** Where this browser keeps the visitor's alert choices (their own: cache clearing keeps it). */
@@ -23,21 +24,14 @@ export function parseAlertChoices(raw: string | null): AlertChoices | null {
   return { picked, channelChanged, moved, reminderMinutes };
 }
 
+const stored = createStoredChoice(alertChoicesStorageKey, parseAlertChoices, null);
+
 /** The choices as stored, or the defaults (all on) when none are, or they cannot be read. */
 export function readAlertChoices(): AlertChoices {
-  try {
-    return (
-      parseAlertChoices(window.localStorage.getItem(alertChoicesStorageKey)) ?? defaultAlertChoices
-    );
-  } catch {
-    return defaultAlertChoices;
-  }
+  return stored.read() ?? defaultAlertChoices;
 }
 
+/** Keeps the choices in this browser (the server has them too, with the subscription). */
 export function storeAlertChoices(choices: AlertChoices): void {
-  try {
-    window.localStorage.setItem(alertChoicesStorageKey, JSON.stringify(choices));
-  } catch {
-    // Storage can be blocked; the server still has the choices with the subscription.
-  }
+  stored.write(JSON.stringify(choices));
 }

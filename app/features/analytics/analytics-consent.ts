@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createStoredChoice } from '~/lib/stored-choice';
 import { forgetCampaign } from './campaign';
 
 /**
@@ -6,7 +7,6 @@ import { forgetCampaign } from './campaign';
  * "Clear cache and reload" keeps it, decision 0015). No answer means no analytics.
  */
 export const analyticsConsentStorageKey = 'kickoff:analytics-consent';
-const changeEvent = 'kickoff:analytics-consent-changed';
 
 export type ConsentChoice = 'granted' | 'denied';
 
@@ -19,38 +19,21 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
   return raw === 'granted' || raw === 'denied' ? raw : null;
 }
 
-/** The stored answer, or null (none, or storage blocked). Browser only. */
-export function readConsent(): ConsentChoice | null {
-  try {
-    return parseConsent(window.localStorage.getItem(analyticsConsentStorageKey));
-  } catch {
-    return null;
-  }
-}
+const stored = createStoredChoice(analyticsConsentStorageKey, parseConsent, null);
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(changeEvent, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(changeEvent, onChange);
-  };
-}
+/** The stored answer, or null (none, or storage blocked). Browser only. */
+export const readConsent = stored.read;
 
 /**
  * The visitor's answer and a way to give it. The server renders with no answer, so pages
  * hydrate cleanly; a rejection also forgets the visit's campaign tags.
  */
 export function useAnalyticsConsent() {
-  const choice = useSyncExternalStore(subscribe, readConsent, () => null);
+  const choice = stored.useValue();
   const choose = useCallback((next: ConsentChoice) => {
-    try {
-      window.localStorage.setItem(analyticsConsentStorageKey, next);
-    } catch {
-      // Blocked storage remembers nothing; with no answer kept, nothing is sent.
-    }
+    // Blocked storage remembers nothing; with no answer kept, nothing is sent.
+    stored.write(next);
     if (next === 'denied') forgetCampaign();
-    window.dispatchEvent(new Event(changeEvent));
   }, []);
   return { choice, choose };
 }

@@ -1,27 +1,10 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { createStoredChoice } from '~/lib/stored-choice';
 import { isServiceId, services } from './service-catalogue';
 
 /** Where the visitor's services are kept (their own choice: cache clearing keeps it). */
 export const myServicesStorageKey = 'kickoff:my-services';
-const changeEvent = 'kickoff:my-services-changed';
 const none: readonly string[] = [];
-
-let cachedRaw: string | null = null;
-let cachedIds: readonly string[] = none;
-
-function read(): readonly string[] {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(myServicesStorageKey);
-  } catch {
-    return none; // storage can be blocked; the visitor simply has no services ticked
-  }
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedIds = parseServiceIds(raw);
-  }
-  return cachedIds;
-}
 
 /**
  * Reads the stored ticks defensively: only ids of services we still offer count, each once, in
@@ -41,32 +24,21 @@ export function parseServiceIds(raw: string | null): readonly string[] {
   }
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(changeEvent, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(changeEvent, onChange);
-  };
-}
+const stored = createStoredChoice(myServicesStorageKey, parseServiceIds, none);
 
 /**
  * The services a visitor has ticked, kept in this browser only. The server renders with none,
  * so pages hydrate cleanly and the "You can watch" marks appear once the browser has read them.
  */
 export function useMyServices() {
-  const ids = useSyncExternalStore(subscribe, read, () => none);
+  const ids = stored.useValue();
   const ticked = useMemo(() => new Set(ids), [ids]);
   const toggle = useCallback((id: string) => {
     if (!isServiceId(id)) return;
-    const current = read();
-    const next = current.includes(id) ? current.filter((s) => s !== id) : [...current, id];
-    try {
-      window.localStorage.setItem(myServicesStorageKey, JSON.stringify(next));
-    } catch {
-      return;
-    }
-    window.dispatchEvent(new Event(changeEvent));
+    const current = stored.read();
+    stored.write(
+      JSON.stringify(current.includes(id) ? current.filter((s) => s !== id) : [...current, id]),
+    );
   }, []);
   return { ticked, toggle };
 }
