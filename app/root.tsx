@@ -13,7 +13,7 @@ import { usePageViews } from '~/features/analytics/page-views';
 import { csrfMiddleware } from '~/features/auth/csrf.server';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
-import { ukDateTime } from '~/lib/london-time';
+import { readPageTime } from '~/lib/page-time';
 import { registerServiceWorker } from '~/lib/service-worker';
 import { ErrorPage } from '~/ui/error-page';
 import { OfflineNotice } from '~/ui/offline-notice';
@@ -36,14 +36,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl, now, analyticsScript = null } = context.get(appContext);
-  // asOf: the UK time this page's data was read, for the offline notice; now: the same instant,
-  // so rows marked as played in the HTML are marked the same at hydration (usePageClock).
-  const at = now();
+  const at = readPageTime(now());
   return {
     siteUrl,
-    year: at.getFullYear(),
-    asOf: ukDateTime(at).time,
-    now: at.toISOString(),
+    year: at.year,
+    asOf: at.asOf,
+    now: at.now,
     analyticsScript,
   };
 }
