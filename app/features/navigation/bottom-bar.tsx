@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MatchAlertsPanel } from '~/features/alerts/match-alerts-panel';
-import { Toggle } from '~/features/fixtures/components/list-quick-filters';
-import { useListToggles } from '~/features/fixtures/list-toggles';
-import { useMyServices } from '~/features/services/my-services';
+import { NarrowingToggles, Toggle } from '~/features/fixtures/components/list-quick-filters';
 import { MyServicesPicker } from '~/features/services/my-services-picker';
 import { useFavouriteTeams } from '~/features/teams/favourite-teams';
 import { Icon, icons } from '~/ui/icon';
@@ -183,8 +181,6 @@ function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
 function QuickFilters() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { toggles, setToggle } = useListToggles();
-  const { ticked } = useMyServices();
   const freeOnly = new URLSearchParams(location.search).get('free') === '1';
   const freeToggle = new URLSearchParams(location.search);
   if (freeOnly) freeToggle.delete('free');
@@ -195,14 +191,7 @@ function QuickFilters() {
         <Toggle pressed={freeOnly} onChange={() => navigate(`${location.pathname}?${freeToggle}`)}>
           Free-to-air matches only
         </Toggle>
-        <Toggle pressed={toggles.liveOnly} onChange={(on) => setToggle('liveOnly', on)}>
-          Live matches only
-        </Toggle>
-        {ticked.size > 0 && (
-          <Toggle pressed={toggles.watchableOnly} onChange={(on) => setToggle('watchableOnly', on)}>
-            Only what I can watch
-          </Toggle>
-        )}
+        <NarrowingToggles />
       </div>
       <MyServicesPicker />
       <div>
