@@ -439,7 +439,7 @@ export async function purgeFinishedAlerts(db: Db, { now }: { now: Date }): Promi
   return Number(result.numDeletedRows);
 }
 
-/** Messages waiting to be sent, for health checks and tests. */
+/** How many messages wait to be sent (unsent and not given up). */
 export async function countQueuedAlerts(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom('push_messages')
