@@ -10,7 +10,7 @@ import { appContext, type AppServices } from '~/lib/app-context';
 const build = (await import('virtual:react-router/server-build')) as ServerBuild;
 
 export function createAppHandler(
-  services: Omit<AppServices, 'requestId' | 'clientIp'>,
+  services: Omit<AppServices, 'requestId' | 'clientIp' | 'documentRequest'>,
 ): RequestHandler {
   return createRequestHandler({
     build,
@@ -20,6 +20,7 @@ export function createAppHandler(
         ...services,
         requestId: String(req.id ?? ''),
         clientIp: req.ip ?? req.socket.remoteAddress ?? '', // a trusted proxy's X-Forwarded-For
+        documentRequest: !req.path.endsWith('.data'),
       });
       return context;
     },

@@ -22,6 +22,11 @@ export interface AppServices {
   invalidatePages: () => void;
   /** Signs and checks share links (HMAC-SHA-256, at least 32 bytes; see share-key.server.ts). */
   shareLinkKey: Buffer;
+  /**
+   * True when the request is for a whole page, false for the `.data` requests the app makes as
+   * it navigates: a whole page sends its list rows in its markup only (see `packFixtures`).
+   */
+  documentRequest?: boolean;
   /** A site path of the operator's analytics script (ANALYTICS_SCRIPT), or none (decision 0018). */
   analyticsScript?: string | null;
 }

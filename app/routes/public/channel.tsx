@@ -1,6 +1,5 @@
 import { ListingPageView } from '~/features/fixtures/components/listing-page-view';
 import { loadChannelPage } from '~/features/fixtures/listing-pages.server';
-import { unpackFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { ukToday } from '~/lib/london-time';
@@ -11,8 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadChannelPage({ db, siteUrl, today: ukToday(now()) }, request, params.id.toLowerCase());
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  metaFromLoader(data?.page, matches, data && unpackFixtures(data.listing.fixtures));
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
 
 export default function ChannelPage({ loaderData }: Route.ComponentProps) {
   return <ListingPageView data={loaderData} />;

@@ -3,7 +3,6 @@ import {
   loadCompetitionFinder,
   loadCompetitionPage,
 } from '~/features/fixtures/listing-pages.server';
-import { unpackFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { ukToday } from '~/lib/london-time';
@@ -19,8 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : loadCompetitionFinder(services, request);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  metaFromLoader(data?.page, matches, data && unpackFixtures(data.listing.fixtures));
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
 
 export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   return <ListingPageView data={loaderData} />;

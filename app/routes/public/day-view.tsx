@@ -3,7 +3,6 @@ import { dayViewWindow, type DayView } from '~/features/fixtures/day-views';
 import { ListingPage } from '~/features/fixtures/components/listing-page';
 import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
 import { isFilteredListing } from '~/features/fixtures/fixture-query';
-import { unpackFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import type { Route } from './+types/day-view';
@@ -66,10 +65,10 @@ const viewByPath: Record<string, DayView> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = context.get(appContext);
+  const services = context.get(appContext);
   const view = viewByPath[new URL(request.url).pathname.toLowerCase()] ?? 'today';
-  const window = dayViewWindow(view, now());
-  const listing = await loadFixtureListing(db, request, window);
+  const window = dayViewWindow(view, services.now());
+  const listing = await loadFixtureListing(services, request, window);
   const { path, title, lead } = views[view];
   return {
     view,
@@ -83,8 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  metaFromLoader(data?.page, matches, data && unpackFixtures(data.listing.fixtures));
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
 
 export default function DayViewPage({ loaderData }: Route.ComponentProps) {
   const { view, listing } = loaderData;

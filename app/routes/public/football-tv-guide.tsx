@@ -8,9 +8,12 @@ import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
 import type { Route } from './+types/football-tv-guide';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = context.get(appContext);
-  const from = ukToday(now());
-  const listing = await loadFixtureListing(db, request, { from, to: addDaysToIsoDate(from, 6) });
+  const services = context.get(appContext);
+  const from = ukToday(services.now());
+  const listing = await loadFixtureListing(services, request, {
+    from,
+    to: addDaysToIsoDate(from, 6),
+  });
   return {
     listing,
     page: {

@@ -7,9 +7,9 @@ import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
 import type { Route } from './+types/free-football-guide';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = context.get(appContext);
-  const from = ukToday(now());
-  const listing = await loadFixtureListing(db, request, {
+  const services = context.get(appContext);
+  const from = ukToday(services.now());
+  const listing = await loadFixtureListing(services, request, {
     from,
     to: addDaysToIsoDate(from, 6),
     fixed: { freeToAir: true },

@@ -28,7 +28,7 @@ import { formatLongDate } from '~/lib/london-time';
 import type { Route } from './+types/match';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
+  const { db, siteUrl, documentRequest } = context.get(appContext);
   const fixture = fixtureIdPattern.test(params.id) ? await getFixture(db, params.id) : null;
   if (!fixture)
     throw data('There is no match at this address. It may have been removed or rescheduled.', {
@@ -68,7 +68,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       history.length > 1
         ? history.map((change) => ({ at: change.at, text: describeFixtureChange(change) }))
         : [],
-    otherMatches: packFixtures(sameDay.filter((f) => f.id !== fixture.id).map(toListedFixture)),
+    otherMatches: packFixtures(sameDay.filter((f) => f.id !== fixture.id).map(toListedFixture), {
+      inDocument: documentRequest,
+    }),
     page: {
       title: `${name}: TV channel and kick-off time`,
       description: `${name} (${fixture.competition}) kicks off at ${fixture.time} UK time on ${formatLongDate(fixture.date)}. ${channelNames ? `Watch on ${channelNames}.` : ''}`,

@@ -4,7 +4,7 @@ import { SearchResults } from '~/features/fixtures/components/search-results';
 import { loadSearchPage } from '~/features/fixtures/fixture-search-page.server';
 import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
 import { isFilteredListing } from '~/features/fixtures/fixture-query';
-import { packFixtures, unpackFixtures } from '~/features/fixtures/listed-fixture';
+import { packFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildWebSite } from '~/features/seo/structured-data';
 import { SharedFixtures } from '~/features/share/components/shared-fixtures';
@@ -23,7 +23,8 @@ const scheduleDays = 14;
 const sharedHeaders = { 'Referrer-Policy': 'no-referrer' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now, shareLinkKey, siteUrl } = context.get(appContext);
+  const services = context.get(appContext);
+  const { db, now, shareLinkKey, siteUrl, documentRequest } = services;
   const url = new URL(request.url);
   // Before the listing filters, which ignore parameters they do not know.
   if (url.searchParams.has(sharedFixturesParam)) {
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(
       {
         shared: true as const,
-        fixtures: packFixtures(fixtures),
+        fixtures: packFixtures(fixtures, { inDocument: documentRequest }),
         page: {
           title: 'Shared fixtures',
           description: 'A list of matches someone shared with you. Times are UK time.',
@@ -49,11 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A search looks through every listed match, upcoming first (the search page).
   const searched = url.searchParams.get('search')?.trim();
   const results = searched
-    ? await loadSearchPage(db, request, { search: searched, today: from })
+    ? await loadSearchPage(services, request, { search: searched, today: from })
     : null;
   const listing =
     results?.listing ??
-    (await loadFixtureListing(db, request, {
+    (await loadFixtureListing(services, request, {
       from,
       to: addDaysToIsoDate(from, scheduleDays - 1),
     }));
@@ -83,12 +84,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  metaFromLoader(
-    data?.page,
-    matches,
-    data && !data.shared ? unpackFixtures(data.listing.fixtures) : undefined,
-  );
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   if (loaderData.shared) return <SharedFixtures fixtures={loaderData.fixtures} />;

@@ -1,6 +1,5 @@
 import { ListingPageView } from '~/features/fixtures/components/listing-page-view';
 import { loadSlugPage } from '~/features/fixtures/listing-pages.server';
-import { unpackFixtures } from '~/features/fixtures/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { ukToday } from '~/lib/london-time';
@@ -12,8 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSlugPage({ db, siteUrl, today: ukToday(now()) }, request, params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  metaFromLoader(data?.page, matches, data && unpackFixtures(data.listing.fixtures));
+export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
 
 export default function SlugPage({ loaderData }: Route.ComponentProps) {
   return <ListingPageView data={loaderData} />;

@@ -73,7 +73,7 @@ describe.each(listTestEngines())('the teams directory and team pages on $name', 
       context: makeRouteContext(db),
     } as never);
   const matches = async (slug: string) =>
-    unpackFixtures((await teamPage(slug)).listing.fixtures).map(
+    unpackFixtures((await teamPage(slug)).listing.fixtures)!.map(
       (f) => `${f.homeTeam} v ${f.awayTeam}`,
     );
 
