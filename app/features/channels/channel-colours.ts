@@ -7,11 +7,12 @@ export function channelChipClass(channelId: string | null): string {
 
 /**
  * The selector of a known channel's chip in a fixture list, where chips carry no class: the
- * link to the channel's page says which channel it is (a day view lists hundreds of chips).
- * @example channelLinkChipSelector('bbc-one') // '.fixtures .chips a[href="/channel/bbc-one"]'
+ * link to the channel's page says which channel it is (a day view lists hundreds of chips, and
+ * a row links to channel pages from its chips only).
+ * @example channelLinkChipSelector('bbc-one') // '.fixtures a[href="/channel/bbc-one"]'
  */
 export function channelLinkChipSelector(channelId: string): string {
-  return `.fixtures .chips a[href="/channel/${channelId}"]`;
+  return `.fixtures a[href="/channel/${channelId}"]`;
 }
 
 /**
@@ -21,8 +22,8 @@ export function channelLinkChipSelector(channelId: string): string {
  * span, coloured as unknown.
  */
 export const channelColoursCss: string = [
-  '.ch-unknown,.fixtures .chips span{background:#e2e8f0;color:#0f172a;border-color:#94a3b8}',
-  '.dark .ch-unknown,.dark .fixtures .chips span{background:#334155;color:#f8fafc;border-color:#64748b}',
+  '.ch-unknown,.fixtures p:nth-child(3)>span{background:#e2e8f0;color:#0f172a;border-color:#94a3b8}',
+  '.dark .ch-unknown,.dark .fixtures p:nth-child(3)>span{background:#334155;color:#f8fafc;border-color:#64748b}',
   ...channels.map(
     (c) =>
       `.ch-${c.id},${channelLinkChipSelector(c.id)}{background:${c.backgroundColor};color:${c.textColor};border-color:${c.borderColor ?? c.backgroundColor}}`,
