@@ -70,5 +70,6 @@ export default [
   route('sitemaps/:file', 'routes/resources/sitemap-page.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('calendar/:kind/:file', 'routes/resources/calendar.ts'),
+  route('match/:id/share.png', 'routes/resources/match-share-image.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
 ] satisfies RouteConfig;

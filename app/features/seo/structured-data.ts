@@ -44,8 +44,9 @@ export const maxItemListLength = 100;
  * A match as a SportsEvent, with one live BroadcastEvent per listed channel (`subjectOf`: each
  * broadcast is about the match). A match with channels is `MixedEventAttendanceMode` (attended
  * in the stadium, watched live on TV or streaming); one without is `OfflineEventAttendanceMode`.
- * Its location is the home team's ground (see matchLocation), its image the site's share image,
- * its description the teams, competition, UK kick-off and channels.
+ * Its location is the home team's ground (see matchLocation), its images the match's own share
+ * image (`image`, a site path; the site's share image without one) and the site's logo, its
+ * description the teams, competition, UK kick-off and channels.
  * @example
  * buildSportsEvent(fixture, 'https://kickoff.tv')
  * // { '@context': 'https://schema.org', '@type': 'SportsEvent', name: 'Arsenal v Chelsea',
@@ -56,7 +57,10 @@ export const maxItemListLength = 100;
 export function buildSportsEvent(
   fixture: Fixture,
   siteUrl: string,
-  { previousStartDates = [] }: { previousStartDates?: readonly string[] } = {},
+  {
+    previousStartDates = [],
+    image = defaultOgImage,
+  }: { previousStartDates?: readonly string[]; image?: string } = {},
 ): object {
   const name = matchName(fixture);
   const broadcasts = fixture.channels.map((channel) => buildBroadcast(channel, fixture, name));
@@ -67,7 +71,7 @@ export function buildSportsEvent(
     startDate: fixture.kickoffUtc,
     url: matchUrl(fixture, siteUrl),
     description: describeMatch(fixture),
-    image: [absoluteUrl(defaultOgImage, siteUrl), absoluteUrl(siteLogo.path, siteUrl)],
+    image: [absoluteUrl(image, siteUrl), absoluteUrl(siteLogo.path, siteUrl)],
     location: matchLocation(fixture),
     sport: 'Soccer',
     eventStatus:

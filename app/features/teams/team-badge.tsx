@@ -2,8 +2,9 @@ import { getTeamBadge } from './team-badges';
 
 // Drawn in a 32-unit box. The shield's top edge is straight, so the stripe is a plain band.
 // Paths are left open: a fill closes them, and every byte counts four hundred times a page.
-const shield = 'M3 2h26v14q0 10-13 14Q3 26 3 16';
-const band = 'M3 2h26v5H3';
+// Exported for the match share image, which draws the same badge.
+export const badgeShieldPath = 'M3 2h26v14q0 10-13 14Q3 26 3 16';
+export const badgeBandPath = 'M3 2h26v5H3';
 // Font size and baseline by number of letters, so three letters still fit inside the shield.
 const lettering = [
   { fontSize: 13, y: 21 },
@@ -24,8 +25,8 @@ export function TeamBadge({ name, size = 28 }: { name: string; size?: number }) 
   const { fontSize, y } = lettering[initials.length] ?? lettering[3];
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <path d={shield} fill={background} />
-      {stripe && <path d={band} fill={stripe} />}
+      <path d={badgeShieldPath} fill={background} />
+      {stripe && <path d={badgeBandPath} fill={stripe} />}
       <text x="16" y={y} fill={foreground} fontSize={fontSize} fontWeight="700" textAnchor="middle">
         {initials}
       </text>

@@ -18,6 +18,7 @@ import {
 import { packFixtures, toListedFixture } from '~/features/fixtures/listed-fixture';
 import { isPlayedAt } from '~/features/fixtures/live-now';
 import { usePageClock } from '~/features/fixtures/page-clock';
+import { buildMatchShareImagePath } from '~/features/seo/match-share-image.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs, buildSportsEvent } from '~/features/seo/structured-data';
 import { FavouriteStar } from '~/features/teams/favourite-star';
@@ -45,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const competition = resolveCompetition(fixture.competition);
   const name = `${fixture.homeTeam} v ${fixture.awayTeam}`;
   const channelNames = fixture.channels.map((c) => c.name).join(', ');
+  const shareImage = buildMatchShareImagePath(fixture);
   return {
     state: broadcastState(fixture),
     fixture: {
@@ -81,8 +83,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         fixture.competition,
         ...fixture.channels.map((c) => c.name),
       ],
+      ogImage: shareImage,
       jsonLd: [
-        buildSportsEvent(fixture, siteUrl, { previousStartDates }),
+        buildSportsEvent(fixture, siteUrl, { previousStartDates, image: shareImage }),
         buildBreadcrumbs(
           [
             { name: 'Home', path: '/' },

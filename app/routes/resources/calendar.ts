@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { buildCalendar, readCalendarAddress } from '~/features/calendars/calendar.server';
 import { appContext } from '~/lib/app-context';
+import { hasMatchingEtag } from '~/lib/conditional-request';
 import type { Route } from './+types/calendar';
 
 /**
@@ -30,9 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 function isFresh(request: Request, calendar: { etag: string; lastModified: string | null }) {
-  const tags = request.headers.get('If-None-Match');
-  if (tags !== null)
-    return tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === calendar.etag);
+  // If-None-Match, when sent, decides alone (RFC 9110 13.2.2).
+  if (request.headers.has('If-None-Match')) return hasMatchingEtag(request, calendar.etag);
   const since = Date.parse(request.headers.get('If-Modified-Since') ?? '');
   return (
     calendar.lastModified !== null &&
