@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import type { Database } from './schema';
+import { cacheStatements } from './statement-cache.server';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -51,7 +52,9 @@ function createSqliteDb(path: string): Db {
       throw new Error(`SQLite refused PRAGMA ${name}=${expected} (got ${String(actual)})`);
     }
   }
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: cacheStatements(database) }),
+  });
 }
 
 function createPostgresDb(url: string, max: number): Db {
