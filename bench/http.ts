@@ -152,13 +152,14 @@ function hasCommand(command: string): boolean {
 }
 
 /**
- * wrk and nginx come from Debian. As root the bench installs what is missing; otherwise it says
+ * wrk and nginx (HTTP figures) and Chromium (page figures, Lighthouse) come from Debian. As root the bench installs what is missing; otherwise it says
  * what to install.
  */
 export function ensureDebianTools(): void {
   const wanted = [
     { command: 'wrk', pkg: 'wrk' },
     { command: 'nginx', pkg: 'nginx-light' },
+    { command: 'chromium', pkg: 'chromium' },
   ];
   const missing = () =>
     wanted.filter(({ command }) => !hasCommand(command) && !hasCommand(`/usr/sbin/${command}`));
@@ -166,7 +167,7 @@ export function ensureDebianTools(): void {
   const packages = missing().map((m) => m.pkg);
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
     throw new Error(
-      `The HTTP figures need ${packages.join(' and ')}: run \`sudo apt-get install -y ${packages.join(' ')}\``,
+      `The HTTP and page figures need ${packages.join(' and ')}: run \`sudo apt-get install -y ${packages.join(' ')}\``,
     );
   }
   console.error(`Installing ${packages.join(', ')} with apt-get...`);
@@ -656,7 +657,7 @@ interface ServerBundle {
  * `virtual:react-router/server-build`) and the module that exports the app context it reads
  * (`import { x as appContext } from "./<chunk>.js"`).
  */
-async function loadServerBundle(root: string): Promise<ServerBundle> {
+export async function loadServerBundle(root: string): Promise<ServerBundle> {
   const assets = join(root, 'build', 'server', 'assets');
   const builds = readdirSync(assets).filter((f) => /^server-build-.*\.js$/.test(f));
   if (builds.length !== 1) throw new Error(`expected one server-build chunk, found ${builds}`);
