@@ -173,6 +173,31 @@ describe('security headers', () => {
     expect(policies[3]).toBe("default-src 'self'"); // the page's own, once, not combined
   });
 
+  it('leave a 304 without a policy, so a revalidated page keeps its own', async () => {
+    // A 304's headers replace the stored response's (RFC 9111 4.3.4): a fallback policy there
+    // took a reloaded page's own policy away in Chromium, blocking its scripts and stylesheet.
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      app: (req, res) => {
+        if (req.headers['if-none-match'] === '"v1"') {
+          res.writeHead(304, { ETag: '"v1"' }).end();
+          return;
+        }
+        res.setHeader('Content-Security-Policy', "default-src 'self'");
+        res.setHeader('ETag', '"v1"');
+        res.type('html').send('<p>page</p>');
+      },
+    });
+    const page = await get(`${host.url}/page`);
+    expect(page.headers['content-security-policy']).toBe("default-src 'self'");
+    const revalidated = await get(`${host.url}/page`, { 'If-None-Match': '"v1"' });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('are on an error the app did not handle (500), which shows nothing of the error', async () => {
     host = await startHost({
       port: 0,

@@ -30,7 +30,9 @@ const strictTransportSecurity = helmet.strictTransportSecurity({
 export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('Permissions-Policy', permissionsPolicy);
   onHeaders(res, function setFallbackPolicy(this: ServerResponse) {
-    if (!this.hasHeader('content-security-policy')) {
+    // Not on a 304: its headers replace the stored response's (RFC 9111 4.3.4), so a fallback
+    // there would take a revalidated page's own policy away and block its scripts and styles.
+    if (this.statusCode !== 304 && !this.hasHeader('content-security-policy')) {
       this.setHeader('Content-Security-Policy', fallbackContentSecurityPolicy);
     }
   });
