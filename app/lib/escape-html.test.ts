@@ -4,7 +4,7 @@ import { escapeHtml } from './escape-html';
 describe('escapeHtml', () => {
   it.each([
     ['a & b', 'a &amp; b'],
-    ['<script>"x"\'y\'</script>', '&lt;script&gt;&quot;x&quot;&#39;y&#39;&lt;/script&gt;'],
+    ['<script>"x"\'y\'</script>', '&lt;script&gt;&quot;x&quot;&#x27;y&#x27;&lt;/script&gt;'],
     ['plain', 'plain'],
   ])('%j -> %j', (text, escaped) => {
     expect(escapeHtml(text)).toBe(escaped);

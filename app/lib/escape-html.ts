@@ -3,7 +3,7 @@ const htmlEscapes: Record<string, string> = {
   '<': '&lt;',
   '>': '&gt;',
   '"': '&quot;',
-  "'": '&#39;',
+  "'": '&#x27;', // as React writes it, so our markup and React's read the same
 };
 
 const htmlSpecial = /[&<>"']/;

@@ -124,12 +124,20 @@ test('match, article, home and competition pages carry the structured data Googl
       name: 'Emirates Stadium',
       address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' },
     },
-    image: [expect.stringMatching(/^http.*\.png$/), expect.stringMatching(/^http.*\.png$/)],
+    // The match's own share image (its version in the address), then the site's logo.
+    image: [
+      expect.stringMatching(/^http.*\/match\/[^/]+\/share\.png\?v=[\w-]+$/),
+      expect.stringMatching(/^http.*\.png$/),
+    ],
     description: expect.stringMatching(
       /^Arsenal v Chelsea, Premier League\. Kick-off 15:00 UK time on .+\. Live on Sky Sports Main Event and BBC One\.$/,
     ),
     eventStatus: 'https://schema.org/EventScheduled',
   });
+  const shareImageUrl = new URL((event!.image as string[])[0]!);
+  const shareImage = await request.get(shareImageUrl.pathname + shareImageUrl.search);
+  expect(shareImage.status()).toBe(200);
+  expect(shareImage.headers()['content-type']).toBe('image/png');
 
   const [article] = structuredData(await page(request, newsUrl)).filter(
     (thing) => thing['@type'] === 'NewsArticle',

@@ -22,8 +22,8 @@ export function channelLinkChipSelector(channelId: string): string {
  * span, coloured as unknown.
  */
 export const channelColoursCss: string = [
-  '.ch-unknown,.fixtures p:nth-child(3)>span{background:#e2e8f0;color:#0f172a;border-color:#94a3b8}',
-  '.dark .ch-unknown,.dark .fixtures p:nth-child(3)>span{background:#334155;color:#f8fafc;border-color:#64748b}',
+  '.ch-unknown,.fixtures p:nth-child(3) span{background:#e2e8f0;color:#0f172a;border-color:#94a3b8}',
+  '.dark .ch-unknown,.dark .fixtures p:nth-child(3) span{background:#334155;color:#f8fafc;border-color:#64748b}',
   ...channels.map(
     (c) =>
       `.ch-${c.id},${channelLinkChipSelector(c.id)}{background:${c.backgroundColor};color:${c.textColor};border-color:${c.borderColor ?? c.backgroundColor}}`,
