@@ -657,7 +657,7 @@ interface ServerBundle {
  * `virtual:react-router/server-build`) and the module that exports the app context it reads
  * (`import { x as appContext } from "./<chunk>.js"`).
  */
-export async function loadServerBundle(root: string): Promise<ServerBundle> {
+async function loadServerBundle(root: string): Promise<ServerBundle> {
   const assets = join(root, 'build', 'server', 'assets');
   const builds = readdirSync(assets).filter((f) => /^server-build-.*\.js$/.test(f));
   if (builds.length !== 1) throw new Error(`expected one server-build chunk, found ${builds}`);
@@ -706,8 +706,13 @@ async function medianOver(fn: () => Promise<unknown>, seconds = loadWindow.measu
   return { median: median(times), count: times.length };
 }
 
-/** The reference page rendered in this process from the built bundle: no HTTP, no page cache. */
-async function renderInProcess(site: BenchSite): Promise<InProcessTimes> {
+/**
+ * Renders a path in this process through the built server bundle, with the services
+ * server/app.ts gives it: no HTTP, no page cache. Resolves to the page's HTML (or data).
+ */
+export async function createInProcessRenderer(
+  site: BenchSite,
+): Promise<(path: string) => Promise<string>> {
   const { build, appContext } = await loadServerBundle(site.root);
   const handler = createRequestHandler(build, 'production');
   const services = {
@@ -719,7 +724,7 @@ async function renderInProcess(site: BenchSite): Promise<InProcessTimes> {
     requestId: 'bench',
     clientIp: '127.0.0.1',
   };
-  const get = async (path: string) => {
+  return async (path) => {
     const context = new RouterContextProvider();
     // As server/app.ts sets it: a whole page sends its list rows in its markup only.
     context.set(appContext, { ...services, documentRequest: !path.endsWith('.data') });
@@ -727,6 +732,11 @@ async function renderInProcess(site: BenchSite): Promise<InProcessTimes> {
     if (response.status !== 200) throw new Error(`in-process ${path} answered ${response.status}`);
     return response.text();
   };
+}
+
+/** The reference page rendered in this process from the built bundle: no HTTP, no page cache. */
+async function renderInProcess(site: BenchSite): Promise<InProcessTimes> {
+  const get = await createInProcessRenderer(site);
   const html = await get(referencePath);
   if (countFixtureRows(html) !== referenceFixtures) {
     throw new Error(`in-process render listed ${countFixtureRows(html)} fixtures`);

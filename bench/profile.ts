@@ -2,32 +2,15 @@
 // /football-on-tv-today (200 fixtures) through the built server bundle for 8 s under the V8
 // profiler and prints the functions with the most self time; the whole profile is written to
 // build/bench/render.cpuprofile (open it in Chromium's DevTools, Performance panel).
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { createRequestHandler, RouterContextProvider } from 'react-router';
-import { loadServerBundle, startBenchSite } from './http';
+import { createInProcessRenderer, startBenchSite } from './http';
 import { median } from './measure';
 
 const site = await startBenchSite();
 try {
-  const { build, appContext } = await loadServerBundle(site.root);
-  const handler = createRequestHandler(build, 'production');
-  const services = {
-    db: site.db,
-    siteUrl: site.origin,
-    now: () => new Date(),
-    invalidatePages: () => {},
-    shareLinkKey: randomBytes(32),
-    requestId: 'profile',
-    clientIp: '127.0.0.1',
-    documentRequest: true,
-  };
-  const render = async () => {
-    const context = new RouterContextProvider();
-    context.set(appContext, services);
-    await (await handler(new Request(`${site.origin}/football-on-tv-today`), context)).text();
-  };
+  const get = await createInProcessRenderer(site);
+  const render = () => get('/football-on-tv-today');
   for (let i = 0; i < 300; i++) await render();
 
   const session = new Session();
