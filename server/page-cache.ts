@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { etagListMatches } from '~/lib/conditional-request';
 
 /** Cache-Control for public HTML: browsers and CDNs keep it a minute, then revalidate. */
 export const publicPageCacheControl = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
@@ -434,16 +435,6 @@ function respond(
   writeHead.call(res, 200, 'OK', variant.headers);
   if (req.method === 'HEAD') end.call(res);
   else end.call(res, variant.body);
-}
-
-/** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`. */
-function etagListMatches(header: string, etag: string): boolean {
-  if (header === etag) return true;
-  for (const item of header.split(',')) {
-    const tag = item.trim();
-    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
-  }
-  return false;
 }
 
 // Browsers send a handful of distinct Accept-Encoding values: negotiate each one once.
