@@ -3,7 +3,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -232,10 +232,17 @@ function auditTargets(details: unknown): string {
   return targets.filter(Boolean).join(' | ');
 }
 
+/** Where a page's last Lighthouse report is written: `build/bench/lighthouse-<label>.json`. */
+const reportPath = (label: string) =>
+  join(process.cwd(), 'build', 'bench', `lighthouse-${label.replaceAll(' ', '-')}.json`);
+
 async function runLighthouse(label: string, url: string): Promise<BenchLine[]> {
   const lhr = await withDevToolsChromium(async (port) => {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // Kept for a closer look (open it in the Lighthouse viewer, or read its trace-based audits).
+    mkdirSync(join(process.cwd(), 'build', 'bench'), { recursive: true });
+    writeFileSync(reportPath(label), String(result.report));
     return result.lhr;
   });
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -305,7 +312,7 @@ async function runLighthouse(label: string, url: string): Promise<BenchLine[]> {
       unit: 's',
       budget: 2,
       kind: 'max',
-      note: `element ${lcpElement || '?'}; FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s; render-blocking: ${blocking.join(', ') || 'none'}`,
+      note: `element ${lcpElement || '?'}; report ${reportPath(label)}; FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s; render-blocking: ${blocking.join(', ') || 'none'}`,
     },
     {
       name: `P7 Lighthouse ${label} TBT`,

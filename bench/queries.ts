@@ -1,5 +1,4 @@
 // P8: the schedule query over 50,000 fixtures (two seasons), on each engine.
-import { sql } from 'kysely';
 import type { Db } from '~/db/create-db.server';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
@@ -68,14 +67,14 @@ export async function benchQueries(engine: TestEngine): Promise<BenchLine[]> {
     const teams = [...new Set(fixtures.flatMap((f) => [f.homeTeam, f.awayTeam]))].map(toSlug);
     collectGarbage();
 
-    // Measured as the importer leaves the database: no statistics gathered by hand.
+    // Measured as the importer leaves the database (on PostgreSQL it gathers planner statistics).
     const times = await timeQueries(db, teams, 8);
     const budget = budgets[engine.name];
     const team = {
       value: median(times.team),
       note: `${samples} random team/date pairs, ${teams.length} teams; p99 ${ms(percentile(times.team, 99))}`,
     };
-    const lines: BenchLine[] = [
+    return [
       {
         name: `P8 one day with channels on ${engine.name}, p50`,
         value: percentile(times.day, 50),
@@ -105,19 +104,6 @@ export async function benchQueries(engine: TestEngine): Promise<BenchLine[]> {
             note: `${ms(team.value)} (the budget is set on SQLite); ${team.note}`,
           },
     ];
-
-    if (engine.name === 'postgres') {
-      // For comparison: the same queries once the planner has statistics, as autovacuum would
-      // gather them (if it is on) a minute or so after a bulk import.
-      const autovacuum = await sql<{ autovacuum: string }>`show autovacuum`.execute(db);
-      await sql`analyze`.execute(db);
-      const analysed = await timeQueries(db, teams, 9);
-      lines.push({
-        name: 'P8 on postgres after ANALYZE',
-        note: `one day p50 ${ms(percentile(analysed.day, 50))}, p99 ${ms(percentile(analysed.day, 99))}; team's next 20 median ${ms(median(analysed.team))} (this server has autovacuum ${autovacuum.rows[0]?.autovacuum ?? '?'})`,
-      });
-    }
-    return lines;
   } finally {
     await cleanup();
   }

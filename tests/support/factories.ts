@@ -19,6 +19,13 @@ export function makeFixture(overrides: Partial<FixtureInput> = {}): FixtureInput
   };
 }
 
+/** `count` distinct fixtures on one day. */
+export function makeFixtures(count: number, date = '2025-12-01'): FixtureInput[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeFixture({ homeTeam: `Home ${i}`, awayTeam: `Away ${i}`, date }),
+  );
+}
+
 /** A staff account row for tests that need an author or an actor (no usable password). */
 export async function insertStaffUser(
   db: Db,
