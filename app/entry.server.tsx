@@ -30,10 +30,12 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             clearTimeout(timer);
-            const html = Buffer.concat(chunks).toString('utf8');
+            // Kept as bytes: the policy decodes only the page's scripts, and the response sends
+            // the bytes as they are (a string would be decoded and encoded again).
+            const html = Buffer.concat(chunks);
             headers.set('Content-Type', 'text/html; charset=utf-8');
             headers.set('Content-Security-Policy', buildPagePolicy(html));
-            const body = request.method === 'HEAD' ? null : html;
+            const body = request.method === 'HEAD' ? null : new Uint8Array(html);
             resolve(new Response(body, { status: failed ? 500 : status, headers }));
           });
           pipe(sink);

@@ -708,11 +708,12 @@ async function medianOver(fn: () => Promise<unknown>, seconds = loadWindow.measu
 
 /**
  * Renders a path in this process through the built server bundle, with the services
- * server/app.ts gives it: no HTTP, no page cache. Resolves to the page's HTML (or data).
+ * server/app.ts gives it: no HTTP, no page cache. Resolves to the page's bytes (or its data's),
+ * as the server sends them: it never decodes a page into text, so neither does a measurement.
  */
 export async function createInProcessRenderer(
   site: BenchSite,
-): Promise<(path: string) => Promise<string>> {
+): Promise<(path: string) => Promise<Buffer>> {
   const { build, appContext } = await loadServerBundle(site.root);
   const handler = createRequestHandler(build, 'production');
   const services = {
@@ -730,14 +731,14 @@ export async function createInProcessRenderer(
     context.set(appContext, { ...services, documentRequest: !path.endsWith('.data') });
     const response = await handler(new Request(`${site.origin}${path}`), context);
     if (response.status !== 200) throw new Error(`in-process ${path} answered ${response.status}`);
-    return response.text();
+    return Buffer.from(await response.arrayBuffer());
   };
 }
 
 /** The reference page rendered in this process from the built bundle: no HTTP, no page cache. */
 async function renderInProcess(site: BenchSite): Promise<InProcessTimes> {
   const get = await createInProcessRenderer(site);
-  const html = await get(referencePath);
+  const html = (await get(referencePath)).toString();
   if (countFixtureRows(html) !== referenceFixtures) {
     throw new Error(`in-process render listed ${countFixtureRows(html)} fixtures`);
   }

@@ -21,9 +21,10 @@ const executableType = /^(?:|module|text\/javascript|application\/javascript)$/i
  * @example inlineScriptHashes('<script>a()</script><script type="application/ld+json">{}</script>')
  * // ["'sha256-…'"] (one hash: JSON-LD is data, not code)
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string | Uint8Array): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', code = ''] of html.matchAll(scriptElement)) {
+  const text = typeof html === 'string' ? html : scriptElementsText(html);
+  for (const [, attributes = '', code = ''] of text.matchAll(scriptElement)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
     if (!executableType.test(type)) continue;
@@ -33,11 +34,30 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * A rendered page's script elements, each from `<script` to the end of the next `</script>`,
+ * decoded and joined: the rest of the page is never turned into text. React writes tags in lower
+ * case; an element this misses would have no hash, and the browser would refuse to run it.
+ */
+function scriptElementsText(html: Uint8Array): string {
+  const page = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  let text = '';
+  for (let start = page.indexOf('<script'); start !== -1;) {
+    const close = page.indexOf('</script', start);
+    if (close === -1) break;
+    const end = page.indexOf('>', close);
+    if (end === -1) break;
+    text += page.toString('utf8', start, end + 1);
+    start = page.indexOf('<script', end);
+  }
+  return text;
+}
+
+/**
  * The policy for a rendered page: scripts from this site and the page's own inline scripts,
  * nothing from elsewhere, no plugins, no framing, no `<base>` rewriting, forms to this site only.
  * Images may come from any https host (articles' featured images).
  */
-export function buildPagePolicy(html: string): string {
+export function buildPagePolicy(html: string | Uint8Array): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trimEnd(),
