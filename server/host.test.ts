@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fallbackContentSecurityPolicy } from '~/lib/content-security-policy.server';
@@ -59,6 +60,38 @@ describe('the HTTP host', () => {
     const icon = await fetch(`${host.url}/favicon.ico`);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await fetch(`${host.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("sends an asset's brotli or gzip copy from the build as it is, as the browser accepts", async () => {
+    const client = clientDirectory();
+    const script = readFileSync(join(client, 'assets', 'entry-abc123.js'));
+    const copies = {
+      br: brotliCompressSync(script),
+      gzip: gzipSync(script, { level: 9 }),
+    };
+    writeFileSync(join(client, 'assets', 'entry-abc123.js.br'), copies.br);
+    writeFileSync(join(client, 'assets', 'entry-abc123.js.gz'), copies.gzip);
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      clientDirectory: client,
+      app: (_req, res) => res.status(404).send('not found'),
+    });
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const asset = await fetch(`${host.url}/assets/entry-abc123.js`, {
+        headers: { 'Accept-Encoding': accepted },
+      });
+      expect(asset.headers.get('content-encoding')).toBe(sent);
+      expect(asset.headers.get('content-length')).toBe(String(copies[sent].length));
+      expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await asset.arrayBuffer())).toEqual(script); // fetch decodes it
+    }
   });
 
   it('limits how often one address may change match alerts, with a clear error', async () => {

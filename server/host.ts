@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -107,13 +108,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
   );
   for (const handler of options.before ?? []) app.use(handler);
   if (options.clientDirectory) {
-    // Hashed file names: a new build gets new URLs, so these can be cached for a year.
+    // Hashed file names: a new build gets new URLs, so these can be cached for a year. Sent as
+    // the brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
     app.use(
       '/assets',
-      express.static(`${options.clientDirectory}/assets`, {
-        immutable: true,
-        maxAge: '1y',
+      expressStaticGzip(`${options.clientDirectory}/assets`, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
         index: false,
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
       }),
     );
     app.use(
