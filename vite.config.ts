@@ -50,11 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     channelColours(),
     tailwindcss(),
     reactRouter(),
-    // Scripts and styles are compressed once, as hard as brotli and gzip go (brotli is ~14%
-    // smaller than gzip here), and served as they are (server/host.ts).
+    // The hashed scripts and styles are compressed once, as hard as brotli and gzip go (brotli
+    // is ~14% smaller than gzip here), and served as they are (server/host.ts serves /assets).
     !isSsrBuild &&
       compression({
-        include: /\.(?:js|css|svg)$/,
+        include: /^assets\/.+\.(?:js|css|svg)$/,
         threshold: 1024,
         algorithms: [
           defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
