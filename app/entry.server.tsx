@@ -35,7 +35,7 @@ export default function handleRequest(
             const html = Buffer.concat(chunks);
             headers.set('Content-Type', 'text/html; charset=utf-8');
             headers.set('Content-Security-Policy', buildPagePolicy(html));
-            const body = request.method === 'HEAD' ? null : new Uint8Array(html);
+            const body = request.method === 'HEAD' ? null : html;
             resolve(new Response(body, { status: failed ? 500 : status, headers }));
           });
           pipe(sink);

@@ -92,6 +92,19 @@ describe('the HTTP host', () => {
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(Buffer.from(await asset.arrayBuffer())).toEqual(script); // fetch decodes it
     }
+    const plain = await fetch(`${host.url}/assets/entry-abc123.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer())).toEqual(script);
+    // Another method is the app's to answer, with no encoding claimed for its body.
+    const posted = await fetch(`${host.url}/assets/entry-abc123.js`, {
+      method: 'POST',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(posted.status).toBe(404);
+    expect(posted.headers.get('content-encoding')).toBeNull();
+    expect(await posted.text()).toBe('not found');
   });
 
   it('limits how often one address may change match alerts, with a clear error', async () => {

@@ -109,16 +109,19 @@ export async function startHost(options: HostOptions): Promise<Host> {
   for (const handler of options.before ?? []) app.use(handler);
   if (options.clientDirectory) {
     // Hashed file names: a new build gets new URLs, so these can be cached for a year. Sent as
-    // the brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
-    app.use(
-      '/assets',
-      expressStaticGzip(`${options.clientDirectory}/assets`, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gzip'],
-        index: false,
-        serveStatic: { immutable: true, maxAge: '1y', index: false },
-      }),
-    );
+    // the brotli or gzip copy the build made (vite.config.ts) when the browser takes it. Only
+    // GET and HEAD: it names the copy's encoding before serving, and any other method would
+    // go on to the app with that header still set.
+    const assets = expressStaticGzip(`${options.clientDirectory}/assets`, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    });
+    app.use('/assets', (req, res, next) => {
+      if (req.method === 'GET' || req.method === 'HEAD') assets(req, res, next);
+      else next();
+    });
     app.use(
       express.static(options.clientDirectory, {
         maxAge: '1h',

@@ -12,7 +12,7 @@ export const fallbackContentSecurityPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 // An inline <script> is code unless its type names data (JSON-LD) or it loads a file.
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script[\t\n\f\r ]*>/gi;
 const executableType = /^(?:|module|text\/javascript|application\/javascript)$/i;
 
 /**
@@ -42,15 +42,28 @@ function scriptElementsText(html: Uint8Array): string {
   const page = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   let text = '';
   for (let start = page.indexOf('<script'); start !== -1;) {
-    const close = page.indexOf('</script', start);
-    if (close === -1) break;
-    const end = page.indexOf('>', close);
+    const end = endTagEnd(page, start);
     if (end === -1) break;
-    text += page.toString('utf8', start, end + 1);
+    text += page.toString('utf8', start, end);
     start = page.indexOf('<script', end);
   }
   return text;
 }
+
+/** Just past the first `</script>` (spaces allowed before its `>`) from `from`; -1 if none. */
+function endTagEnd(page: Buffer, from: number): number {
+  for (let close = page.indexOf('</script', from); close !== -1;) {
+    let at = close + '</script'.length;
+    while (at < page.length && isHtmlSpace(page[at]!)) at++;
+    if (page[at] === 0x3e) return at + 1; // '>'
+    close = page.indexOf('</script', close + 1);
+  }
+  return -1;
+}
+
+/** The spaces HTML allows between `</script` and its `>`: tab, LF, FF, CR and space. */
+const isHtmlSpace = (byte: number) =>
+  byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d;
 
 /**
  * The policy for a rendered page: scripts from this site and the page's own inline scripts,

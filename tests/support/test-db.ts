@@ -111,9 +111,13 @@ export async function refuseWrites(
   return () => run(undo);
 }
 
-/** PostgreSQL's last count of the fixtures table for its planner (ANALYZE); -1 before any. */
-export async function analysedFixtureRows(db: Db): Promise<number> {
-  const { rows } = await sql<{ reltuples: number }>`
-    select reltuples from pg_class where relname = 'fixtures' and relkind = 'r'`.execute(db);
-  return Number(rows[0]?.reltuples);
+/**
+ * The row counts PostgreSQL's planner last gathered (ANALYZE) for the fixture tables; -1 for a
+ * table never counted.
+ */
+export async function plannerRowCounts(db: Db): Promise<Record<string, number>> {
+  const { rows } = await sql<{ relname: string; reltuples: number }>`
+    select relname, reltuples from pg_class
+    where relname in ('fixtures', 'fixture_channels') and relkind = 'r'`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.relname, Number(row.reltuples)]));
 }
