@@ -232,16 +232,17 @@ function auditTargets(details: unknown): string {
   return targets.filter(Boolean).join(' | ');
 }
 
-/** Where a page's last Lighthouse report is written: `build/bench/lighthouse-<label>.json`. */
+/** Where each page's last Lighthouse report is written: `lighthouse-<label>.json`. */
+const reportDirectory = join(process.cwd(), 'build', 'bench');
 const reportPath = (label: string) =>
-  join(process.cwd(), 'build', 'bench', `lighthouse-${label.replaceAll(' ', '-')}.json`);
+  join(reportDirectory, `lighthouse-${label.replaceAll(' ', '-')}.json`);
 
 async function runLighthouse(label: string, url: string): Promise<BenchLine[]> {
   const lhr = await withDevToolsChromium(async (port) => {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // Kept for a closer look (open it in the Lighthouse viewer, or read its trace-based audits).
-    mkdirSync(join(process.cwd(), 'build', 'bench'), { recursive: true });
+    mkdirSync(reportDirectory, { recursive: true });
     writeFileSync(reportPath(label), String(result.report));
     return result.lhr;
   });

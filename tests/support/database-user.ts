@@ -6,7 +6,7 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { openDatabase } from '../../server/database';
-import { makeFixture } from './factories';
+import { makeFixtures } from './factories';
 
 const [path, mode, perGeneration = '10'] = process.argv.slice(2);
 if (!path || (mode !== 'hold' && mode !== 'import')) {
@@ -28,14 +28,7 @@ let committed = 0;
 if (mode === 'import') {
   while (!stopping) {
     const generation = committed + 1;
-    const fixtures = Array.from({ length: Number(perGeneration) }, (_, i) =>
-      makeFixture({
-        date: generationDate(generation),
-        homeTeam: `Home ${i + 1}`,
-        awayTeam: `Away ${i + 1}`,
-      }),
-    );
-    await saveFixtures(db, fixtures);
+    await saveFixtures(db, makeFixtures(Number(perGeneration), generationDate(generation)));
     committed = generation;
     console.log(`committed ${committed}`);
     // Kysely over better-sqlite3 only ever resolves promises; without a turn of the event loop
