@@ -1,5 +1,5 @@
-import { formatFixtureText } from '~/features/fixtures/importer/format-fixture-text';
-import { parseFixtureText } from '~/features/fixtures/importer/parse-fixture-text';
+import { formatFixtureText } from '~/features/importer/format-fixture-text';
+import { parseFixtureText } from '~/features/importer/parse-fixture-text';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { ukToday } from '~/lib/london-time';

@@ -6,8 +6,8 @@ import {
   scoreAccuracy,
   type AccuracyScore,
   type ExpectedFixture,
-} from '~/features/fixtures/importer/accuracy';
-import { parseFixtureText } from '~/features/fixtures/importer/parse-fixture-text';
+} from '~/features/importer/accuracy';
+import { parseFixtureText } from '~/features/importer/parse-fixture-text';
 
 interface ExpectedParse {
   reference_date: string;

@@ -3,7 +3,7 @@
 import { BackupError, backupSqlite, buildBackupPath, restoreSqlite } from '~/db/backup.server';
 import { engineOf } from '~/db/create-db.server';
 import { createUser, resetPassword } from '~/features/auth/users.server';
-import { parseFixtureText } from '~/features/fixtures/importer/parse-fixture-text';
+import { parseFixtureText } from '~/features/importer/parse-fixture-text';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { isValidIsoDate, ukToday } from '~/lib/london-time';
 import { openDatabase } from '../server/database';
