@@ -10,11 +10,8 @@ test.beforeAll(ensureStaffAccount);
 test.use({ trace: 'off' });
 test.describe.configure({ timeout: 180_000 });
 
-/** The real week from live-footballontv (304 fixtures); missing, the test fails loudly. */
-const realWeek = readFileSync(
-  new URL('../../../shared/samples/live-footballontv-2025-10-31-to-11-06.txt', import.meta.url),
-  'utf8',
-);
+/** The sample week (310 fixtures, live-footballontv layout); missing, the test fails loudly. */
+const sampleWeek = readFileSync(new URL('../samples/listing-week.txt', import.meta.url), 'utf8');
 
 /**
  * A month of listings as a busy guide publishes it: 5,000 fixtures over 30 days from `firstDay`,
@@ -73,7 +70,7 @@ async function pasteParseAndSave(page: Page, text: string, count: number) {
   await waitForToast(page, 'Fixtures saved successfully', `${count} processed: `);
 }
 
-test('an editor pastes and saves the real 304-fixture week, then a 5,000-fixture month', async ({
+test('an editor pastes and saves a real-size 310-fixture week, then a 5,000-fixture month', async ({
   page,
   context,
 }) => {
@@ -82,7 +79,7 @@ test('an editor pastes and saves the real 304-fixture week, then a 5,000-fixture
   await signIn(page);
 
   // Saving the week once failed with "Error 413" (its review went to a 100 KB data route).
-  await pasteParseAndSave(page, realWeek, 304);
+  await pasteParseAndSave(page, sampleWeek, 310);
   // One reading of the clock: a run that crosses midnight must still ask for the month's last day.
   const firstDay = addDays(ukNow(), 1);
   await pasteParseAndSave(page, generatedMonth(firstDay), 5000);

@@ -161,12 +161,10 @@ describe('spaceGluedName', () => {
   });
 });
 
-// The real week of listings the importer must take completely (DECISIONS.md, Importer).
-// readFileSync throws when the sample is missing: this must fail, never silently pass.
-const sampleUrl = new URL(
-  '../../../../shared/samples/live-footballontv-2025-10-31-to-11-06.txt',
-  import.meta.url,
-);
+// A full week of listings, as the importer must take it completely (DECISIONS.md, Importer):
+// the project's own sample (tests/samples). readFileSync throws when it is missing: this must
+// fail, never silently pass.
+const sampleUrl = new URL('../../../tests/samples/listing-week.txt', import.meta.url);
 const dateLine =
   /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}$/;
 const timeLine = /^\d{1,2}:\d{2}$/;

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { toSlug } from '~/lib/slug';
 import { competitions, getCompetition, resolveCompetition } from './competition-catalogue';
 
-// Each fixture in the sample is a time line, a teams line, a competition line, then channels.
+// Each fixture in the sample week (tests/samples) is a time line, a teams line, a competition
+// line, then channels.
 const sample = readFileSync(
-  new URL('../../../../shared/samples/live-footballontv-2025-10-31-to-11-06.txt', import.meta.url),
+  new URL('../../../tests/samples/listing-week.txt', import.meta.url),
   'utf8',
 ).split('\n');
 const sampleCompetitions = [
@@ -22,7 +23,7 @@ const uncatalogued = [
   ['Argentine Primeira Division', 'argentine-primeira-division'],
 ] as const;
 
-describe('resolveCompetition over a real week of listings', () => {
+describe('resolveCompetition over a full week of listings', () => {
   it('reads the competition line of every fixture', () => {
     expect(sampleCompetitions.length).toBeGreaterThanOrEqual(40);
     expect(sampleCompetitions).toContain('UEFA Champions League League Phase');

@@ -193,12 +193,10 @@ describe('badged clubs', () => {
   });
 });
 
-describe('getTeamBadge over a real week of listings', () => {
+describe('getTeamBadge over a full week of listings', () => {
+  // The project's sample week (tests/samples): missing, readFileSync throws and the test fails.
   const lines = readFileSync(
-    new URL(
-      '../../../../shared/samples/live-footballontv-2025-10-31-to-11-06.txt',
-      import.meta.url,
-    ),
+    new URL('../../../tests/samples/listing-week.txt', import.meta.url),
     'utf8',
   ).split('\n');
   const teams = lines
