@@ -14,9 +14,19 @@ const longLineCut = /; +|(?<=[.!?]) +(?=\p{Lu})/gu;
 
 /** @example segmentsOf('FOOTBALL: A v B – ITV 7pm. GOLF: Open – Sky 9am') // ['FOOTBALL: A v B – ITV 7pm.', 'GOLF: Open – Sky 9am'] */
 export function segmentsOf(line: string): string[] {
-  const pieces = cutAtLabels(line);
+  const pieces = cutAtLabels(line).flatMap(cutGluedDay);
   if (pieces.every((piece) => piece.length <= maxLineLength)) return pieces;
   return pieces.flatMap((piece) => (piece.length <= maxLineLength ? [piece] : cutLong(piece)));
+}
+
+// A day heading the copy glued to the end of the line before ('…Old Trafford)Thursday 7 July'):
+// a weekday straight after a bracket, a full stop or a lower-case letter, to the line's end.
+const gluedDay =
+  /(?<=[)\].\p{Ll}])(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? \d{1,2}(?:st|nd|rd|th)? \p{Lu}\p{Ll}+(?: \d{4})?$)/u;
+
+function cutGluedDay(line: string): string[] {
+  const at = line.search(gluedDay);
+  return at <= 0 ? [line] : [line.slice(0, at), line.slice(at)];
 }
 
 function cutAtLabels(line: string): string[] {
@@ -30,6 +40,7 @@ function cutAtLabels(line: string): string[] {
     pieces.push(line.slice(from, cut).trim());
     from = cut;
   }
+  if (from === 0) return [line];
   pieces.push(line.slice(from).trim());
   return pieces.filter((piece) => piece !== '');
 }
