@@ -1,0 +1,231 @@
+// The evidence any page gives, read wherever it stands: each case is a listing written for
+// these tests in a shape real pages use (print columns, lead-in lines, month headings, prose
+// that names the broadcaster, copy damage), never a copy of one publisher's page.
+import { describe, expect, it } from 'vitest';
+import { parseFixtureText } from './parse-fixture-text';
+import { segmentsOf } from './segments';
+import { repairMojibake } from './repair-mojibake';
+import { eveningTime, findDates, findTimes, readsBareTimesAsEvening } from './spans';
+
+type Row = [
+  date: string | null,
+  time: string,
+  home: string,
+  away: string,
+  channels: string,
+  status?: string,
+];
+
+function rows(text: string, today: string): Row[] {
+  return parseFixtureText(text, { today }).fixtures.map((f): Row => {
+    const row: Row = [
+      f.date,
+      f.time,
+      f.homeTeam,
+      f.awayTeam,
+      f.channels.map((c) => c.raw).join(', '),
+    ];
+    if (f.channelStatus !== 'listed') row.push(f.channelStatus);
+    return row;
+  });
+}
+
+describe('spans', () => {
+  it.each([
+    ['Saturday 18: Leeds v Hull', '2027-08-01', '2027-09-18'],
+    ['Sun 3rd: Leeds v Hull', '2027-10-01', '2027-10-03'],
+    ['(Saturday 5pm)', '2027-03-03', '2027-03-06'],
+    ['Boxing Day', '2027-12-01', '2027-12-26'],
+    ["St Stephen's Day", '2027-12-20', '2027-12-26'],
+    ["New Year's Day", '2027-12-20', '2028-01-01'],
+    ['03-Feb-24', '2024-01-20', '2024-02-03'],
+  ])('%j on %s is %s', (text, today, date) => {
+    expect(findDates(text, today)[0]?.reading).toMatchObject({ date });
+  });
+
+  it.each(['Leeds v Sheffield Wednesday', 'Monday Night Football', 'Super Sunday live'])(
+    '%j names no day',
+    (text) => expect(findDates(text, '2027-03-03')).toEqual([]),
+  );
+
+  it.each([
+    ['1500: Spain v Italy', '15:00'],
+    ['Spain v Italy 1600 BST', '16:00'],
+    ['kick-off 1945hrs', '19:45'],
+  ])('%j holds the time %s', (text, time) => {
+    expect(findTimes(text)[0]?.time).toBe(time);
+  });
+
+  it('reads four figures alone as a year, not a time', () => {
+    expect(findTimes('World Cup 2026 on the BBC')).toEqual([]);
+  });
+
+  it('reads a bare one-digit hour as evening only on a page with no 24-hour afternoon', () => {
+    expect(findTimes('(7.45)')[0]).toMatchObject({ time: '07:45', bare: true });
+    expect(eveningTime('07:45')).toBe('19:45');
+    expect(eveningTime('11:30')).toBe('11:30');
+    expect(readsBareTimesAsEvening('Hull v Derby (7.45)\nLeeds v Stoke (3pm)')).toBe(true);
+    expect(readsBareTimesAsEvening('07:30 Perth v Sydney\n19:45 Hull v Derby')).toBe(false);
+  });
+
+  it.each([
+    ['AtlÃ©tico Madrid', 'Atlético Madrid'],
+    ['Barcelona v Girona â€“ LaLigaTV', 'Barcelona v Girona – LaLigaTV'],
+    ['Ross County v HibernianÂ ', 'Ross County v Hibernian '],
+    ['São Paulo v Grêmio', 'São Paulo v Grêmio'],
+  ])('repairs copy damage: %j', (text, repaired) => {
+    expect(repairMojibake(text)).toBe(repaired);
+  });
+
+  it('cuts a print column at its inline sport labels and a glued day heading', () => {
+    expect(
+      segmentsOf(
+        'SOCCER: Premiership, Hearts v Hibs – Sky Sports 1 7pm. DARTS: Grand Slam – ITV4 7pm',
+      ),
+    ).toEqual([
+      'SOCCER: Premiership, Hearts v Hibs – Sky Sports 1 7pm.',
+      'DARTS: Grand Slam – ITV4 7pm',
+    ]);
+    expect(segmentsOf('Group B: Wales v Peru (19:00, Cardiff)Tuesday 9 June')).toEqual([
+      'Group B: Wales v Peru (19:00, Cardiff)',
+      'Tuesday 9 June',
+    ]);
+  });
+});
+
+describe('record shapes', () => {
+  it.each<[string, string, string, Row[]]>([
+    [
+      'a print column: sports run together, items split by semicolons, time after the channel',
+      '2027-04-16',
+      `Today
+SOCCER: Championship, Stoke v Luton – Sky Sports 2 7.45pm; Ligue 1, Lens v Nice – TNT Sports 3 8pm. RUGBY LEAGUE: Super League, Wigan v Hull KR – Sky Sports 1 8pm. SNOOKER: World Championship – BBC Two 10am.`,
+      [
+        ['2027-04-16', '19:45', 'Stoke', 'Luton', 'Sky Sports 2'],
+        ['2027-04-16', '20:00', 'Lens', 'Nice', 'TNT Sports 3'],
+      ],
+    ],
+    [
+      'month headings over weekday-and-day rows, a lead-in that gives the channel and the time',
+      '2027-08-10',
+      `All Premier Sports games are at 5.30pm:
+August
+Saturday 14: Dundee v Hibs
+Saturday 28: Motherwell v Aberdeen
+September
+Saturday 11: Kilmarnock v Rangers`,
+      [
+        ['2027-08-14', '17:30', 'Dundee', 'Hibs', 'Premier Sports'],
+        ['2027-08-28', '17:30', 'Motherwell', 'Aberdeen', 'Premier Sports'],
+        ['2027-09-11', '17:30', 'Kilmarnock', 'Rangers', 'Premier Sports'],
+      ],
+    ],
+    [
+      'the weekday inside the row, the channel before it; a crawl date above that must not win',
+      '2027-01-14',
+      `Mon 3 Mar 2031
+Arsenal v Wolves: Sky Sports Main Event, Saturday 12.30pm
+Leicester v Everton (Sunday 2pm) - TNT Sports 1`,
+      [
+        ['2027-01-16', '12:30', 'Arsenal', 'Wolves', 'Sky Sports Main Event'],
+        ['2027-01-17', '14:00', 'Leicester', 'Everton', 'TNT Sports 1'],
+      ],
+    ],
+    [
+      'holiday headings, comma rows with four-figure times, a programme name beside the channel',
+      '2027-12-20',
+      `Boxing Day
+Racing from Kempton, ITV1, 1pm
+Leeds v Burnley, Championship, Sky Sports Football, 1230
+Celtic v Hearts, Friday Night Football, Sky Sports 1, 1945`,
+      [
+        ['2027-12-26', '12:30', 'Leeds', 'Burnley', 'Sky Sports Football'],
+        ['2027-12-26', '19:45', 'Celtic', 'Hearts', 'Sky Sports 1'],
+      ],
+    ],
+    [
+      'a bracketed time with no am/pm on a 12-hour page, a leading dash before the channel',
+      '2027-02-05',
+      `Saturday, February 6
+Fulham vs Wigan (12.30pm) - BBC One
+Tuesday, February 9
+Barnsley vs Luton (7.45) - BBC Red Button`,
+      [
+        ['2027-02-06', '12:30', 'Fulham', 'Wigan', 'BBC One'],
+        ['2027-02-09', '19:45', 'Barnsley', 'Luton', 'BBC Red Button'],
+      ],
+    ],
+    [
+      'a date heading in brackets, a sport label and the channel before the time',
+      '2027-10-30',
+      `TUESDAY (Nov 2nd)
+RUGBY – Premier Sports 1 – URC – 7.35pm Ulster v Munster
+SOCCER – TNT Sports 1 – Serie A – 5.30pm Genoa v Lecce ; 7.45pm Roma v Inter`,
+      [
+        ['2027-11-02', '17:30', 'Genoa', 'Lecce', 'TNT Sports 1'],
+        ['2027-11-02', '19:45', 'Roma', 'Inter', 'TNT Sports 1'],
+      ],
+    ],
+    [
+      'a date heading that ends in its competition; the channel only in the opening prose',
+      '2027-08-01',
+      `Sky Sports today announced the first League One matches it will show live.
+Friday 6th August 2027 – League One
+Reading v Bolton – 7.45pm
+Saturday 7th August – League One
+Barnsley v Wigan – 12.30pm`,
+      [
+        ['2027-08-06', '19:45', 'Reading', 'Bolton', 'Sky Sports'],
+        ['2027-08-07', '12:30', 'Barnsley', 'Wigan', 'Sky Sports'],
+      ],
+    ],
+    [
+      'the time and channel before the teams, space-separated',
+      '2027-06-10',
+      `Friday, 11 June
+8:00pm ITV Italy v Turkey
+Saturday, 12 June
+2:00pm BBC One Switzerland v Wales`,
+      [
+        ['2027-06-11', '20:00', 'Italy', 'Turkey', 'ITV'],
+        ['2027-06-12', '14:00', 'Switzerland', 'Wales', 'BBC One'],
+      ],
+    ],
+    [
+      'a header glued to the row before it, copy damage on names',
+      '2027-07-01',
+      `Friday 2 July
+Group A: Norway v IcelandÂ (17:00) BBC TwoSaturday 3 July
+Group B: Spain v FranceÂ (20:00) BBC One`,
+      [
+        ['2027-07-02', '17:00', 'Norway', 'Iceland', 'BBC Two'],
+        ['2027-07-03', '20:00', 'Spain', 'France', 'BBC One'],
+      ],
+    ],
+  ])('%s', (_shape, today, text, expected) => {
+    expect(rows(text, today)).toEqual(expected);
+  });
+
+  it('lets a written weekday choose the year of a date without one, and says so', () => {
+    const result = parseFixtureText('Thursday 8 January\n20:00 Hull v Leeds - Sky Sports 1', {
+      today: '2026-11-26',
+    });
+    expect(result.fixtures[0]?.date).toBe('2026-01-08');
+    expect(result.problems[0]?.reason).toMatch(/the year its weekday fits/);
+  });
+
+  it('reads a flattened line longer than the line limit instead of refusing it', () => {
+    const items = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `Team ${String.fromCharCode(65 + (i % 26))}${i} v Side ${i} – Sky Sports Main Event 7pm`,
+    );
+    const result = parseFixtureText(`Saturday 4 December 2027\n${items.join('; ')}`, {
+      today: '2027-12-01',
+    });
+    expect(items.join('; ').length).toBeGreaterThan(1_500);
+    expect(result.fixtures).toHaveLength(40);
+    expect(result.problems).toEqual([]);
+    expect(result.lines.filter((l) => l.line === 2)).toHaveLength(1);
+  });
+});
