@@ -78,6 +78,7 @@ describe('spans', () => {
   });
 
   it('cuts a print column at its inline sport labels and a glued day heading', () => {
+    expect(segmentsOf('Saturday 4 May: Leeds v Hull (3pm) BBC One')).toBeNull();
     expect(
       segmentsOf(
         'SOCCER: Premiership, Hearts v Hibs – Sky Sports 1 7pm. DARTS: Grand Slam – ITV4 7pm',
