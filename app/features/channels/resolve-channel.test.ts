@@ -161,8 +161,8 @@ describe('spaceGluedName', () => {
   });
 });
 
-// A full week of listings, as the importer must take it completely (DECISIONS.md, Importer):
-// the project's own sample (tests/samples). readFileSync throws when it is missing: this must
+// A full week of listings, whose every channel line must resolve to a catalogue channel: the
+// project's own sample (tests/samples). readFileSync throws when it is missing: this must
 // fail, never silently pass.
 const sampleUrl = new URL('../../../tests/samples/listing-week.txt', import.meta.url);
 const dateLine =
