@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
+  daysBetweenIsoDates,
   formatLongDate,
   isValidIsoDate,
   toKickoffUtc,
   ukDateTime,
   ukToday,
+  weekdayOfIsoDate,
 } from './london-time';
 
 describe('toKickoffUtc', () => {
@@ -57,6 +59,22 @@ describe('UK dates', () => {
     ['2025-01-01', -1, '2024-12-31'],
   ])('addDaysToIsoDate(%s, %i) is %s', (date, days, expected) => {
     expect(addDaysToIsoDate(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2025-11-01', 6],
+    ['2025-11-02', 0],
+    ['2024-02-29', 4],
+  ])('weekdayOfIsoDate(%s) is %i', (date, weekday) => {
+    expect(weekdayOfIsoDate(date)).toBe(weekday);
+  });
+
+  it.each([
+    ['2025-10-30', '2025-11-02', 3],
+    ['2025-03-29', '2025-03-31', 2],
+    ['2026-01-01', '2025-12-31', -1],
+  ])('daysBetweenIsoDates(%s, %s) is %i', (from, to, days) => {
+    expect(daysBetweenIsoDates(from, to)).toBe(days);
   });
 
   it('writes a date out in full', () => {

@@ -121,6 +121,23 @@ export function addDaysToIsoDate(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * The weekday of a `YYYY-MM-DD` date, 0 for Sunday to 6 for Saturday.
+ * @example weekdayOfIsoDate('2025-11-01') // 6
+ */
+export function weekdayOfIsoDate(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/**
+ * Whole days from one `YYYY-MM-DD` date to another (negative when `to` is earlier).
+ * @example daysBetweenIsoDates('2025-10-30', '2025-11-02') // 3
+ */
+export function daysBetweenIsoDates(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
 function formatUkWallClock(instant: Date): string {
   const uk = new TZDate(instant.getTime(), ukTimeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
