@@ -36,6 +36,9 @@ describe('spans', () => {
     ['Sun 3rd: Leeds v Hull', '2027-10-01', '2027-10-03'],
     ['(Saturday 5pm)', '2027-03-03', '2027-03-06'],
     ['Boxing Day', '2027-12-01', '2027-12-26'],
+    ['CHRISTMAS EVE', '2027-12-01', '2027-12-24'],
+    ["New Year's Eve", '2027-12-20', '2027-12-31'],
+    ['Hogmanay', '2027-12-20', '2027-12-31'],
     ["St Stephen's Day", '2027-12-20', '2027-12-26'],
     ["New Year's Day", '2027-12-20', '2028-01-01'],
     ['03-Feb-24', '2024-01-20', '2024-02-03'],
@@ -201,6 +204,19 @@ Group B: Spain v FranceÂ (20:00) BBC One`,
       [
         ['2027-07-02', '17:00', 'Norway', 'Iceland', 'BBC Two'],
         ['2027-07-03', '20:00', 'Spain', 'France', 'BBC One'],
+      ],
+    ],
+    [
+      'headings by holiday and by weekday and day; several fixtures sharing one closing bracket',
+      '2027-12-20',
+      `CHRISTMAS EVE
+Championship: Hull v Stoke (12.30pm, Sky Sports Football)
+MONDAY 27TH
+Premier League: Everton v Leeds, Fulham v Brentford (all 3pm, Amazon Prime Video)`,
+      [
+        ['2027-12-24', '12:30', 'Hull', 'Stoke', 'Sky Sports Football'],
+        ['2027-12-27', '15:00', 'Everton', 'Leeds', 'Amazon Prime Video'],
+        ['2027-12-27', '15:00', 'Fulham', 'Brentford', 'Amazon Prime Video'],
       ],
     ],
   ])('%s', (_shape, today, text, expected) => {
