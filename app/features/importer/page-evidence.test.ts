@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parseFixtureText } from './parse-fixture-text';
 import { segmentsOf } from './segments';
 import { repairMojibake } from './repair-mojibake';
-import { eveningTime, findDates, findTimes, readsBareTimesAsEvening } from './spans';
+import { readFields } from './key-value-record';
+import { eveningTime, findDates, findTimes, otherSportIn, readsBareTimesAsEvening } from './spans';
 
 type Row = [
   date: string | null,
@@ -58,6 +59,29 @@ describe('spans', () => {
   ])('%j holds the time %s', (text, time) => {
     expect(findTimes(text)[0]?.time).toBe(time);
   });
+
+  it.each([
+    ['Six Nations Rugby', 'Six Nations'],
+    ['United Rugby Championship', 'Rugby'],
+    ['GAA Beo', 'GAA'],
+    ['Premier League', null],
+    ["Women's Super League", null],
+  ])('%j names another sport: %s', (text, sport) => {
+    expect(otherSportIn(text)).toBe(sport);
+  });
+
+  it.each([
+    ['Kick-off: 8pm', ['time']],
+    ['Match: A v B | TV: ITV1 | Best odds: A 1/2', ['event', 'channel', 'other']],
+    ['- Channel: BBC Two', ['channel']],
+  ])('%j is a line of fields', (text, kinds) => {
+    expect(readFields(text)?.map((field) => field.kind)).toEqual(kinds);
+  });
+
+  it.each(['Note: kick-off may change', 'Best odds: 4/6', 'Hull v Stoke: tight tussle'])(
+    '%j is not a line of fields',
+    (text) => expect(readFields(text)).toBeNull(),
+  );
 
   it('reads four figures alone as a year, not a time', () => {
     expect(findTimes('World Cup 2026 on the BBC')).toEqual([]);
@@ -218,6 +242,51 @@ Premier League: Everton v Leeds, Fulham v Brentford (all 3pm, Amazon Prime Video
         ['2027-12-27', '15:00', 'Everton', 'Leeds', 'Amazon Prime Video'],
         ['2027-12-27', '15:00', 'Fulham', 'Brentford', 'Amazon Prime Video'],
       ],
+    ],
+    [
+      'key-value blocks (another sport named in the label is left out), a stray line between fields',
+      '2027-03-01',
+      `What: Six Nations Rugby – Wales VS France
+When: Saturday 6 March
+Time: 4:45pm
+Channel: BBC One
+
+What: Live League Cup Final – Newcastle VS Arsenal
+When: Sunday 7 March
+Sign up for our newsletter
+Time: 4:30pm
+Channel: Sky Sports Main Event`,
+      [['2027-03-07', '16:30', 'Newcastle', 'Arsenal', 'Sky Sports Main Event']],
+    ],
+    [
+      'key-value fields on one line split by pipes, and a headline of teams with fields under it',
+      '2027-10-20',
+      `Thursday 21 October
+Match: Ajax v Celtic | Kick-off: 5.45pm | TV: TNT Sports 2 | Best odds: Ajax 4/6
+Match: Lyon v Rangers | Kick-off: 8pm | TV: Not televised in UK | Best odds: Lyon 1/2
+Aston Villa v Brugge
+Kick-off: 8pm
+Channel: TNT Sports 1`,
+      [
+        ['2027-10-21', '17:45', 'Ajax', 'Celtic', 'TNT Sports 2'],
+        ['2027-10-21', '20:00', 'Lyon', 'Rangers', '', 'not-televised'],
+        ['2027-10-21', '20:00', 'Aston Villa', 'Brugge', 'TNT Sports 1'],
+      ],
+    ],
+    [
+      'time-first blocks whose teams line carries the competition or a sport label',
+      '2027-01-07',
+      `Saturday 9 January
+12.30pm
+Hibernian v Aberdeen, Scottish Premiership
+Sky Sports Football
+3pm
+Leinster v Ulster, United Rugby Championship
+Premier Sports 1
+7pm
+Golf, Tournament of Champions – Round three
+Sky Sports Golf`,
+      [['2027-01-09', '12:30', 'Hibernian', 'Aberdeen', 'Sky Sports Football']],
     ],
   ])('%s', (_shape, today, text, expected) => {
     expect(rows(text, today)).toEqual(expected);
