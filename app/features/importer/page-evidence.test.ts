@@ -288,6 +288,42 @@ Golf, Tournament of Champions – Round three
 Sky Sports Golf`,
       [['2027-01-09', '12:30', 'Hibernian', 'Aberdeen', 'Sky Sports Football']],
     ],
+    [
+      'a social post: emoji as sport labels and decoration, times with no am/pm',
+      '2027-02-03',
+      `📅 FRIDAY
+⚽ Championship: Stoke v Hull – 7.45 – Sky Sports Football
+📅 SATURDAY
+🏉 England v Italy – 2.15 – ITV1
+⚽ Everton v Fulham – 12.30 – TNT Sports 1`,
+      [
+        ['2027-02-05', '19:45', 'Stoke', 'Hull', 'Sky Sports Football'],
+        ['2027-02-06', '12:30', 'Everton', 'Fulham', 'TNT Sports 1'],
+      ],
+    ],
+    [
+      'dotted numeric dates under a broadcaster schedule',
+      '2027-01-12',
+      `Friday, 15.01.2027
+20:00  Girona v Sevilla  —  LaLigaTV
+Saturday, 16.01.27
+13:00  Espanyol v Alaves  —  Premier Sports 1`,
+      [
+        ['2027-01-15', '20:00', 'Girona', 'Sevilla', 'LaLigaTV'],
+        ['2027-01-16', '13:00', 'Espanyol', 'Alaves', 'Premier Sports 1'],
+      ],
+    ],
+    [
+      'a tab table with Team 1 / Team 2 columns, a result column and a zoned time header',
+      '2027-07-20',
+      'Date\tKick-off (BST)\tTeam 1\tRes.\tTeam 2\tVenue\tUK TV\n' +
+        '21 July 2027\t17:00\tWales\tv\tJapan\tHampden Park, Glasgow\tBBC Two\n' +
+        '21 July 2027\t19:45\tSpain\tv\tChile\tWembley, London\tBBC Red Button',
+      [
+        ['2027-07-21', '17:00', 'Wales', 'Japan', 'BBC Two'],
+        ['2027-07-21', '19:45', 'Spain', 'Chile', 'BBC Red Button'],
+      ],
+    ],
   ])('%s', (_shape, today, text, expected) => {
     expect(rows(text, today)).toEqual(expected);
   });
