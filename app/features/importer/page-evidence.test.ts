@@ -324,6 +324,38 @@ Saturday, 16.01.27
         ['2027-07-21', '19:45', 'Spain', 'Chile', 'BBC Red Button'],
       ],
     ],
+    [
+      'columns set apart by runs of spaces, a ground after the kick-off',
+      '2027-06-01',
+      `4th June        Austria vs Chile               KO 5pm from Vienna           Live on BBC
+5th June        Peru vs Ghana                  KO 7:45pm from Lima          Live on ITV`,
+      [
+        ['2027-06-04', '17:00', 'Austria', 'Chile', 'BBC'],
+        ['2027-06-05', '19:45', 'Peru', 'Ghana', 'ITV'],
+      ],
+    ],
+    [
+      'the channel from a heading line, grounds in the time bracket, a cut-off heading glued on',
+      '2027-07-01',
+      `(All on BBC in some form or another)Friday 2 July
+Group A: Wales v Norway (20:00, Cardiff)
+Group B: Italy v Spain (17:00, Leeds)Saturday 3`,
+      [
+        ['2027-07-02', '20:00', 'Wales', 'Norway', 'BBC'],
+        ['2027-07-02', '17:00', 'Italy', 'Spain', 'BBC'],
+      ],
+    ],
+    [
+      'four-figure times with a zone and a kick-off mark before the channel',
+      '2027-06-20',
+      `Friday 25 June
+Germany v Ghana 1600 BST ko. ITV
+Brazil or Chile v Spain or Peru 2000 BST ko BBC`,
+      [
+        ['2027-06-25', '16:00', 'Germany', 'Ghana', 'ITV'],
+        ['2027-06-25', '20:00', 'Brazil or Chile', 'Spain or Peru', 'BBC'],
+      ],
+    ],
   ])('%s', (_shape, today, text, expected) => {
     expect(rows(text, today)).toEqual(expected);
   });

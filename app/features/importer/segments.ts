@@ -23,10 +23,11 @@ export function segmentsOf(line: string): string[] | null {
   return pieces.flatMap((piece) => (piece.length <= maxLineLength ? [piece] : cutLong(piece)));
 }
 
-// A day heading the copy glued to the end of the line before ('…Old Trafford)Thursday 7 July'):
-// a weekday straight after a bracket, a full stop or a lower-case letter, to the line's end.
+// A day heading the copy glued to the end of the line before ('…Old Trafford)Thursday 7 July',
+// or cut short: '…)Saturday 16'): a weekday straight after a bracket, a full stop or a
+// lower-case letter, to the line's end.
 const gluedDay =
-  /(?<=[)\].\p{Ll}])(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? \d{1,2}(?:st|nd|rd|th)? \p{Lu}\p{Ll}+(?: \d{4})?$)/u;
+  /(?<=[)\].\p{Ll}])(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:,? \d{1,2}(?:st|nd|rd|th)?(?: \p{Lu}\p{Ll}+(?: \d{4})?)?)?$)/u;
 
 function cutGluedDay(line: string): string[] {
   const at = line.search(gluedDay);
