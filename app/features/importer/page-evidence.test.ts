@@ -368,6 +368,22 @@ Brazil or Chile v Spain or Peru 2000 BST ko BBC`,
     expect(result.problems[0]?.reason).toMatch(/the year its weekday fits/);
   });
 
+  it('reports a last row the copy cut short, where every other row names its channel', () => {
+    const text =
+      'Saturday 4 December 2027\n12:30 Leeds v Hull - Sky Sports Football\n' +
+      '15:00 Stoke v Luton - Sky Sports+\n17:30 Everton v Bur';
+    const result = parseFixtureText(text, { today: '2027-12-01' });
+    expect(result.fixtures.map((f) => f.awayTeam)).toEqual(['Hull', 'Luton']);
+    expect(result.problems).toEqual([
+      {
+        line: 4,
+        text: '17:30 Everton v Bur',
+        reason: 'The paste ends in this row: it looks cut off',
+      },
+    ]);
+    expect(result.lines.at(-1)?.kind).toBe('problem');
+  });
+
   it('reads a flattened line longer than the line limit instead of refusing it', () => {
     const items = Array.from(
       { length: 40 },
