@@ -6,6 +6,7 @@ import { parseFixtureText } from './parse-fixture-text';
 import { segmentsOf } from './segments';
 import { repairMojibake } from './repair-mojibake';
 import { readFields } from './key-value-record';
+import { unknownChannelNote } from './listing-lines';
 import { eveningTime, findDates, findTimes, otherSportIn, readsBareTimesAsEvening } from './spans';
 
 type Row = [
@@ -82,6 +83,15 @@ describe('spans', () => {
     '%j is not a line of fields',
     (text) => expect(readFields(text)).toBeNull(),
   );
+
+  it.each([
+    ['RTÉ 2', 'Not a UK channel: "RTÉ 2" is Irish, kept as written'],
+    ['ESPN2', 'Not a UK channel: "ESPN2" is US, kept as written'],
+    ['Setanta Sports 1', 'Channel "Setanta Sports 1" is not in the catalogue: kept as written'],
+    ['Mystery Stream TV', 'Unknown channel "Mystery Stream TV": kept as written'],
+  ])('says what %j is', (name, note) => {
+    expect(unknownChannelNote(name)).toBe(note);
+  });
 
   it('reads four figures alone as a year, not a time', () => {
     expect(findTimes('World Cup 2026 on the BBC')).toEqual([]);
