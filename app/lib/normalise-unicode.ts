@@ -10,5 +10,10 @@ const plainAscii = /^[\t\n\r\x20-\x7E]*$/;
  */
 export function normaliseUnicode(text: string): string {
   // Most names and many pastes are plain ASCII, which needs neither step.
-  return plainAscii.test(text) ? text : text.normalize('NFC').replace(invisible, '');
+  return isPlainAscii(text) ? text : text.normalize('NFC').replace(invisible, '');
+}
+
+/** Printable ASCII, tabs and line breaks only: nothing to normalise or repair. */
+export function isPlainAscii(text: string): boolean {
+  return plainAscii.test(text);
 }

@@ -46,6 +46,7 @@ const keys = new Map<string, FieldKind>([
 ]);
 
 // 'Kick-off: 8pm', '- TV: BBC One'; a key is a few words with no digit.
+const startsWithKey = /^\s*(?:[-–•*]\s*)?[A-Za-z][A-Za-z .'’-]{0,20}?\s*:\s/;
 const field = /^\s*(?:[-–•*]\s*)?([A-Za-z][A-Za-z .'’-]{0,20}?)\s*:\s+(\S.*?)\s*$/;
 
 export interface Field {
@@ -59,7 +60,7 @@ export interface Field {
  * @example readFields('Match: A v B | TV: ITV1')?.map((f) => f.kind) // ['event', 'channel']
  */
 export function readFields(text: string): Field[] | null {
-  if (!text.includes(':')) return null;
+  if (!startsWithKey.test(text)) return null;
   const fields: Field[] = [];
   for (const piece of text.split('|')) {
     const match = field.exec(piece);

@@ -10,14 +10,15 @@ import { sportOf } from './spans';
 
 // An upper-case label after a sentence or item end: '. CRICKET: ', '; RUGBY UNION: '.
 const inlineLabel = /[.;] +([A-Z][A-Z'&]*(?: [A-Z][A-Z'&]*){0,2}):\s/g;
-const mayCut = /[.;] +[A-Z]{2}|[)\].\p{Ll}](?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/u;
+const inlineLabelShape = /[.;] +[A-Z]{2}/;
 const longLineCut = /; +|(?<=[.!?]) +(?=\p{Lu})/gu;
 
 /** Null when the line is one piece.
  * @example segmentsOf('FOOTBALL: A v B – ITV 7pm. GOLF: Open – Sky 9am') // ['FOOTBALL: A v B – ITV 7pm.', 'GOLF: Open – Sky 9am'] */
 export function segmentsOf(line: string): string[] | null {
   // Most lines hold neither a label after a sentence nor a glued day, and fit the limit.
-  if (line.length <= maxLineLength && !mayCut.test(line)) return null;
+  const mayCut = inlineLabelShape.test(line) || (line.includes('day') && gluedDay.test(line));
+  if (line.length <= maxLineLength && !mayCut) return null;
   const pieces = cutAtLabels(line).flatMap(cutGluedDay);
   if (pieces.every((piece) => piece.length <= maxLineLength)) return pieces;
   return pieces.flatMap((piece) => (piece.length <= maxLineLength ? [piece] : cutLong(piece)));
