@@ -37,6 +37,8 @@ describe('spans', () => {
     ['Saturday 18: Leeds v Hull', '2027-08-01', '2027-09-18'],
     ['Sun 3rd: Leeds v Hull', '2027-10-01', '2027-10-03'],
     ['(Saturday 5pm)', '2027-03-03', '2027-03-06'],
+    ['a busy day of sport on Saturday.', '2027-03-03', '2027-03-06'],
+    ["Thursday's best bets", '2027-03-03', '2027-03-04'],
     ['Boxing Day', '2027-12-01', '2027-12-26'],
     ['CHRISTMAS EVE', '2027-12-01', '2027-12-24'],
     ["New Year's Eve", '2027-12-20', '2027-12-31'],
@@ -364,6 +366,18 @@ Brazil or Chile v Spain or Peru 2000 BST ko BBC`,
       [
         ['2027-06-25', '16:00', 'Germany', 'Ghana', 'ITV'],
         ['2027-06-25', '20:00', 'Brazil or Chile', 'Spain or Peru', 'BBC'],
+      ],
+    ],
+    [
+      'no date heading: the day comes from the prose above the list',
+      '2027-03-03',
+      `Football tips: Saturday's best bets and where to watch
+The live games are:
+Leeds v Burnley (12.30pm, TNT Sports 1)
+Hull v Stoke (5.30pm, Sky Sports Football)`,
+      [
+        ['2027-03-06', '12:30', 'Leeds', 'Burnley', 'TNT Sports 1'],
+        ['2027-03-06', '17:30', 'Hull', 'Stoke', 'Sky Sports Football'],
       ],
     ],
   ])('%s', (_shape, today, text, expected) => {
