@@ -380,6 +380,18 @@ Hull v Stoke (5.30pm, Sky Sports Football)`,
         ['2027-03-06', '17:30', 'Hull', 'Stoke', 'Sky Sports Football'],
       ],
     ],
+    [
+      'a column in prose: channels and days for a sentence or one fixture, a shared time',
+      '2027-03-06',
+      `The weekend action starts with Hull v Stoke on TNT Sports 1 at 12.30pm, followed by Leeds v Burnley at 3pm. There is a Sky Sports double bill tomorrow, starting with Everton v Fulham at 2pm, then Wolves v Brentford and Luton v Derby at 4.30pm. In rugby, Leinster v Munster is live on Premier Sports 1 at 5pm. Spurs v Arsenal was a classic last season.`,
+      [
+        ['2027-03-06', '12:30', 'Hull', 'Stoke', 'TNT Sports 1'],
+        ['2027-03-06', '15:00', 'Leeds', 'Burnley', '', 'none'],
+        ['2027-03-07', '14:00', 'Everton', 'Fulham', 'Sky Sports'],
+        ['2027-03-07', '16:30', 'Wolves', 'Brentford', 'Sky Sports'],
+        ['2027-03-07', '16:30', 'Luton', 'Derby', 'Sky Sports'],
+      ],
+    ],
   ])('%s', (_shape, today, text, expected) => {
     expect(rows(text, today)).toEqual(expected);
   });
