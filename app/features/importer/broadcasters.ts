@@ -9,6 +9,7 @@ import { buildChannelKey } from '~/features/channels/resolve-channel';
 import data from './broadcasters.json';
 
 const possessive = /['’]s\s*$/iu;
+const tvSuffix = /\s+TV$/;
 
 /**
  * The channel key (case, accents, spaces, hyphens, dots, '&' as 'and', '+' as 'plus'), less a
@@ -65,7 +66,7 @@ const byKey = new Map(
 
 /**
  * The broadcaster whose name or alias this is, or null. Case, accents, spaces, hyphens and dots,
- * '&' or 'and', a trailing 'HD' and a trailing possessive make no difference; anything else
+ * '&' or 'and', a trailing 'HD', 'TV' and a possessive make no difference; anything else
  * must match exactly, so a venue, a competition or a stray word finds nothing.
  * @example findBroadcaster('RTE2 HD')?.name // 'RTÉ 2'
  * @example findBroadcaster('SS1')?.name // 'Sky Sports 1'
@@ -73,5 +74,8 @@ const byKey = new Map(
  * @example findBroadcaster('Premier League') // null
  */
 export function findBroadcaster(written: string): Broadcaster | null {
-  return byKey.get(buildBroadcasterKey(written)) ?? null;
+  const found = byKey.get(buildBroadcasterKey(written));
+  if (found !== undefined || !tvSuffix.test(written)) return found ?? null;
+  // 'BBC Scotland TV': a channel named as a TV service ('UEFA' alone is not 'UEFA TV').
+  return byKey.get(buildBroadcasterKey(written.replace(tvSuffix, ''))) ?? null;
 }
