@@ -8,8 +8,10 @@
  *   Channel: RTÉ 2
  *
  *   Match: Sporting CP v Arsenal | Kick-off: 5.55pm | TV: BT Sport 2 | Best odds: …
+ *   Date: Saturday 3 May Venue: Windsor Park, Belfast Kick-off: 14:30 GMT
  *
- * The keys are the ones listings use; a key the reader does not know (odds, a tip) belongs to
+ * The keys are the ones listings use (a known key inside a line starts a field too); a key the
+ * reader does not know (odds, a tip) belongs to
  * the record and is passed over. A record ends where a key comes again or at a line that is not
  * a field (one such line between fields, a newsletter prompt, is stepped over).
  */
@@ -62,12 +64,64 @@ export interface Field {
 export function readFields(text: string): Field[] | null {
   if (!startsWithKey.test(text)) return null;
   const fields: Field[] = [];
-  for (const piece of text.split('|')) {
+  for (const piece of text.split('|').flatMap(atKnownKeys)) {
     const match = field.exec(piece);
     if (match === null) return null;
-    const kind = keys.get(match[1]!.toLowerCase().replace(/\.$/, ''));
+    const kind = kindOf(match[1]!);
     if (kind === undefined) return null;
     fields.push({ kind, value: match[2]! });
   }
   return fields.some((f) => f.kind !== 'other') ? fields : null;
+}
+
+const kindOf = (key: string) => keys.get(key.toLowerCase().replace(/\.$/, ''));
+
+// Keys that start a field inside a line; words that also end names ('Premier League:', 'Main
+// Event:', 'Boxing Day:') do not.
+const innerKeys = new Set(['when', 'date', 'time', 'kick-off', 'kick off', 'kickoff', 'ko', 'channel', 'tv', 'tv channel', 'broadcaster', 'coverage', 'watch on', 'live on', 'venue', 'where', 'location']); // prettier-ignore
+const innerKindOf = (key: string) => (innerKeys.has(key.toLowerCase()) ? kindOf(key) : undefined);
+
+// A key of one or two words inside a line: 'Date: Saturday 3 May Venue: Windsor Park'.
+const innerKey = /(?<=\s)([A-Za-z][A-Za-z'’-]*)(?: ([A-Za-z][A-Za-z'’-]*))?\s*:\s/g;
+
+/** Several fields on one line with no pipes: cut before each key the reader knows. */
+function atKnownKeys(piece: string): string[] {
+  const cuts: number[] = [];
+  innerKey.lastIndex = 0;
+  for (let match = innerKey.exec(piece); match !== null; match = innerKey.exec(piece)) {
+    const [, first, second] = match;
+    if (second !== undefined && innerKindOf(`${first} ${second}`) !== undefined) {
+      cuts.push(match.index);
+    } else if (innerKindOf(second ?? first!) !== undefined) {
+      cuts.push(second === undefined ? match.index : match.index + first!.length + 1);
+    }
+  }
+  // The line's own first key is not a cut.
+  while (
+    cuts.length > 0 &&
+    piece
+      .slice(0, cuts[0])
+      .trim()
+      .replace(/^[-–•*]$/, '') === ''
+  ) {
+    cuts.shift();
+  }
+  if (cuts.length === 0) return [piece];
+  return [0, ...cuts].map((start, at) => piece.slice(start, cuts[at] ?? piece.length));
+}
+
+const sentenceEnd = /\.\s+(?=\p{Lu})/u;
+const watchWords = /^(?:(?:watch|catch it|see it)\s+)?(?:(?:it\s+)?live\s+)?(?:on\s+)?/i;
+const coverageStart = /\s+from\s+\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*(?:BST|GMT))?/gi;
+const alsoOn = /,?\s+(?:and\s+)?also\s+(?:live\s+)?on\s+/gi;
+
+/**
+ * A channel field's channels, without the words around them: 'Watch live on BBC Two NI &
+ * BBC iPlayer from 14:00 BST, also live on BBC Sounds. Follow…' names BBC Two NI, BBC iPlayer
+ * and BBC Sounds. Its first sentence counts; a coverage start is not the kick-off.
+ * @example channelFieldText('Watch live on BBC One from 7pm, also on iPlayer') // 'BBC One, iPlayer'
+ */
+export function channelFieldText(value: string): string {
+  const [first = ''] = value.split(sentenceEnd);
+  return first.replace(watchWords, '').replace(coverageStart, '').replace(alsoOn, ', ').trim();
 }

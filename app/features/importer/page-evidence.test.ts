@@ -77,6 +77,13 @@ describe('spans', () => {
     ['Kick-off: 8pm', ['time']],
     ['Match: A v B | TV: ITV1 | Best odds: A 1/2', ['event', 'channel', 'other']],
     ['- Channel: BBC Two', ['channel']],
+    [
+      'Date: Saturday 3 May Venue: Windsor Park, Belfast Kick-off: 14:30',
+      ['date', 'venue', 'time'],
+    ],
+    // Words that end names are not keys inside a line.
+    ['Match: Premier League: Arsenal v Chelsea', ['event']],
+    ['TV: Sky Sports Main Event: live', ['channel']],
   ])('%j is a line of fields', (text, kinds) => {
     expect(readFields(text)?.map((field) => field.kind)).toEqual(kinds);
   });
@@ -218,6 +225,44 @@ Barnsley v Wigan – 12.30pm`,
         ['2027-08-06', '19:45', 'Reading', 'Bolton', 'Sky Sports'],
         ['2027-08-07', '12:30', 'Barnsley', 'Wigan', 'Sky Sports'],
       ],
+    ],
+    [
+      'a title naming the teams, then several fields on one line with no pipes and a coverage line',
+      '2027-05-01',
+      `Irish Cup final: Larne v Glentoran
+Date: Saturday 8 May Venue: Windsor Park, Belfast Kick-off: 15:00 BST
+Coverage: Watch live on BBC One NI & BBC iPlayer from 14:15, also live on BBC Radio Ulster. Text updates on the website.`,
+      [['2027-05-08', '15:00', 'Larne', 'Glentoran', 'BBC One NI, BBC iPlayer']],
+    ],
+    [
+      'teams before a colon, then the day, the kick-off and a sentence of channels with a note',
+      '2027-03-01',
+      `- Wales v Iceland: Thursday 25th March, kick-off 19:45. S4C, BBC Two Wales [Welsh commentary], iPlayer.
+- Wales v Peru: Monday 29th March, kick-off 20:00. S4C & BBC Scotland TV`,
+      [
+        ['2027-03-25', '19:45', 'Wales', 'Iceland', 'S4C, BBC Two Wales, iPlayer'],
+        ['2027-03-29', '20:00', 'Wales', 'Peru', 'S4C, BBC Scotland TV'],
+      ],
+    ],
+    [
+      'a title repeated above a record of three lines: teams, the day, then channel and time',
+      '2027-03-02',
+      `Celtic v Benfica
+
+Celtic v Benfica
+Thursday 25th February
+Channel 4 20:00
+
+A review of the night follows here, with a great deal more to say about it.`,
+      [['2027-02-25', '20:00', 'Celtic', 'Benfica', 'Channel 4']],
+    ],
+    [
+      'a note in brackets holding another time; a photo caption whose year is not a kick-off',
+      '2027-06-10',
+      `Hungary v Austria at the Puskás Aréna, Budapest in 2019 - Photo by a reader
+Saturday, 12 June
+11:00pm ITV Hungary v Austria (Originally scheduled for 2:00am kick-off time)`,
+      [['2027-06-12', '23:00', 'Hungary', 'Austria', 'ITV']],
     ],
     [
       'the time and channel before the teams, space-separated',
