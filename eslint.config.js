@@ -48,7 +48,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // SECURITY R23: raw SQL only from constants, never from input.
+      // docs/security.md R23: raw SQL only from constants, never from input.
       'no-restricted-properties': [
         'error',
         { object: 'sql', property: 'raw', message: 'Use sql`` parameters; sql.raw needs review.' },

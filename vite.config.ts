@@ -43,8 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: './server/app.ts' } }
     : // A page loads its route modules and what they share; Rollup would split the shared code
-      // into a file per combination of pages (over 20 small files on a list page). Merging
-      // small files keeps a page to a handful of requests (PERFORMANCE P6: at most 12).
+      // into a file per combination of pages (over 20 small files on a list page). Merging small
+      // files keeps a page to a handful of requests (docs/performance.md P6: at most 12).
       { rollupOptions: { output: { manualChunks: chunkOf } } },
   plugins: [
     channelColours(),

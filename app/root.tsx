@@ -30,7 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const target = findRedirect(url.pathname, url.search);
     if (target) throw redirect(target, 301);
   },
-  // SECURITY R19: every form post must come from this site.
+  // Every form post must come from this site (docs/security.md R19).
   csrfMiddleware,
 ];
 

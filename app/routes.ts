@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// The site map, written by hand. Redirect aliases (SPEC 9.2) are answered before routing by
-// the root middleware; everything here renders a page or a resource.
+// The site map, written by hand. Redirect aliases are answered before routing by the root
+// middleware; everything here renders a page or a resource.
 export default [
   layout('routes/public/site-layout.tsx', [
     index('routes/public/schedule.tsx', { id: 'home' }),
@@ -45,8 +45,8 @@ export default [
   // Staff
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
-  // One route per admin screen (SPEC 2.2's tabs link them); each change posts to the route of
-  // the thing it changes, so every action does one thing.
+  // One route per admin screen (the admin's tabs link them); each change posts to the route of the
+  // thing it changes, so every action does one thing.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/fixtures.tsx'),
     route('imports/:id', 'routes/admin/import-draft.tsx'),

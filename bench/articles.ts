@@ -18,11 +18,11 @@ import { collectGarbage, median, time, type BenchLine } from './measure';
 const runs = 10;
 
 /**
- * SECURITY R24 at the 200 KB limit, as issue 13 budgets it: what a reader's view of the article
- * page costs (decision 0019: the HTML is rendered at save and stored), against 200 ms; and, as a
- * note, the Markdown render itself, which a save (and the first view after a deploy that changes
- * the renderer) still pays. The article is the starting guides' own prose repeated to the limit:
- * headings, lists, links and team names as editors write them.
+ * docs/security.md R24 at the 200 KB limit, as issue 13 budgets it: what a reader's view of the
+ * article page costs (decision 0019: the HTML is rendered at save and stored), against 200 ms; and,
+ * as a note, the Markdown render itself, which a save (and the first view after a deploy that
+ * changes the renderer) still pays. The article is the starting guides' own prose repeated to the
+ * limit: headings, lists, links and team names as editors write them.
  */
 export async function benchArticlePage(): Promise<BenchLine[]> {
   const prose = startingArticles.flatMap((article) => article.sections).join('\n\n');

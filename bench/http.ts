@@ -1,4 +1,4 @@
-// P1-P4 of PERFORMANCE.md: the production server on loopback, under wrk, against nginx serving
+// P1-P4 of docs/performance.md: the production server on loopback, under wrk, against nginx serving
 // the same bytes. Each figure is a median of 3 runs, alternating the sides a ratio compares.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -34,9 +34,9 @@ export const referencePath = '/football-on-tv-today';
 export const referenceFixtures = 200;
 
 /**
- * Seconds of each load run. PERFORMANCE.md says 3 s warm-up + 10 s measured; by default the
- * bench takes 2 s + 8 s so that all of it fits in ~8 minutes on this machine (the full method
- * alone took 7.5). BENCH_WARMUP_S=3 BENCH_MEASURE_S=10 runs the method as written.
+ * Seconds of each load run. docs/performance.md says 3 s warm-up + 10 s measured; by default the
+ * bench takes 2 s + 8 s so that all of it fits in ~8 minutes on this machine (the full method alone
+ * took 7.5). BENCH_WARMUP_S=3 BENCH_MEASURE_S=10 runs the method as written.
  */
 export const loadWindow = {
   warmUp: Number(process.env.BENCH_WARMUP_S ?? 2),
@@ -48,7 +48,7 @@ export function describeLoadWindow(): string {
   return `${loadWindow.warmUp} s warm-up + ${loadWindow.measure} s measured per load run${
     full
       ? ''
-      : ' (PERFORMANCE.md: 3 s + 10 s; shortened so the whole bench fits ~8 minutes, BENCH_WARMUP_S=3 BENCH_MEASURE_S=10 for the full method)'
+      : ' (docs/performance.md: 3 s + 10 s; shortened so the whole bench fits ~8 minutes, BENCH_WARMUP_S=3 BENCH_MEASURE_S=10 for the full method)'
   }`;
 }
 const connections = 10;

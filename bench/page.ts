@@ -1,5 +1,5 @@
-// P5-P7 of PERFORMANCE.md: what a phone downloads and runs for the reference page, measured with
-// Debian's Chromium (Playwright for the network and LCP, Lighthouse 12 for page quality).
+// P5-P7 of docs/performance.md: what a phone downloads and runs for the reference page, measured
+// with Debian's Chromium (Playwright for the network and LCP, Lighthouse 12 for page quality).
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
-// `npm run bench`: measures the budgets of PERFORMANCE.md and prints each as
+// `npm run bench`: measures the budgets of docs/performance.md and prints each as
 // `name: value (budget) PASS|FAIL`; exits non-zero when one fails or cannot be measured.
-// Order: importer (P9, P10), article page (SECURITY R24), queries (P8), HTTP (P1-P4),
+// Order: importer (P9, P10), article page (docs/security.md R24), queries (P8), HTTP (P1-P4),
 // page (P5-P7).
 import { availableParallelism, loadavg } from 'node:os';
 import { listTestEngines } from '../tests/support/test-db';

@@ -90,7 +90,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }),
   );
   app.use(securityHeaders);
-  // SECURITY R27: staff and sign-in pages are never stored by a browser or a proxy.
+  // docs/security.md R27: staff and sign-in pages are never stored by a browser or a proxy.
   app.use((req, res, next) => {
     if (isPrivatePath(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
@@ -137,8 +137,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     );
   }
   app.use(options.app);
-  // Express's own last resort replaces our headers with its own policy; this keeps them, and
-  // shows the visitor only a reference to the log line (SECURITY R28: no details in the body).
+  // Express's own last resort replaces our headers with its own policy; this keeps them, and shows
+  // the visitor only a reference to the log line (R28: no details in the body).
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     req.log.error({ err: error as unknown }, 'request failed');
     if (res.headersSent) {
@@ -160,8 +160,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
       return;
     }
     if (pageCache) {
-      // A hit is answered before Express: its router and the per-request child logger cost
-      // several times what the hit itself does (PERFORMANCE.md P1). Same id, same log line.
+      // A hit is answered before Express: its router and the per-request child logger cost several
+      // times what the hit itself does (docs/performance.md P1). Same id, same log line.
       const started = performance.now();
       req.id = randomUUID();
       res.setHeader('X-Request-Id', req.id);

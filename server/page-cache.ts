@@ -1,6 +1,6 @@
-// Render once, serve many (docs/PERFORMANCE.md P1, P3, P4): rendered public pages are kept in
-// memory for anonymous visitors, with their ETag and gzip/brotli copies computed once per entry,
-// so a hit costs a map lookup and one write. Every public HTML page also gets an ETag and a
+// Render once, serve many (docs/performance.md P1, P3, P4): rendered public pages are kept in
+// memory for anonymous visitors, with their ETag and gzip/brotli copies computed once per entry, so
+// a hit costs a map lookup and one write. Every public HTML page also gets an ETag and a
 // CDN-friendly Cache-Control, so a CDN in front can absorb the rest.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -58,8 +58,8 @@ interface Entry {
 }
 
 /**
- * Staff and sign-in pages: never cached by anyone (SECURITY R27). The path is normalised first,
- * because the router matches case-insensitively and decodes the path.
+ * Staff and sign-in pages: never cached by anyone (docs/security.md R27). The path is normalised
+ * first, because the router matches case-insensitively and decodes the path.
  * @example isPrivatePath('/Admin/fixtures') // true
  */
 export function isPrivatePath(pathname: string): boolean {

@@ -46,9 +46,9 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 const localHost = /^(?:localhost|[^:]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
 
 /**
- * SPEC: plain http on a non-local host redirects to https. Applies when the site's public address
- * is https; the protocol is the proxy's X-Forwarded-Proto when that proxy is trusted. The health
- * check stays on http for load balancers that probe the instance directly.
+ * Plain http on a non-local host redirects to https. Applies when the site's public address is
+ * https; the protocol is the proxy's X-Forwarded-Proto when that proxy is trusted. The health check
+ * stays on http for load balancers that probe the instance directly.
  * @example httpsRedirect({ url: '/x', headers: { host: 'kickoff.tv' } }, false, 'https://kickoff.tv')
  * // 'https://kickoff.tv/x'
  */

@@ -103,7 +103,7 @@ export interface UsersTable {
   username: string;
   /** argon2id PHC string. */
   password_hash: string;
-  /** 'admin' or 'editor' (SECURITY R17); every account is 'admin' for now. */
+  /** 'admin' or 'editor' (docs/security.md R17); every account is 'admin' for now. */
   role: string;
   /** Set when the account may no longer sign in. */
   disabled_at: string | null;
@@ -126,7 +126,7 @@ export interface SessionsTable {
   user_agent: string;
 }
 
-/** Failed-login counters (SECURITY R6), one row per scope and key. */
+/** Failed-login counters (docs/security.md R6), one row per scope and key. */
 export interface LoginThrottleTable {
   scope: string;
   key: string;
@@ -137,7 +137,7 @@ export interface LoginThrottleTable {
   updated_at: string;
 }
 
-/** The append-only audit trail (SECURITY R31): triggers refuse UPDATE and DELETE. */
+/** The append-only audit trail (docs/security.md R31): triggers refuse UPDATE and DELETE. */
 export interface AuditEventsTable {
   id: Generated<number>;
   at_utc: string;
@@ -154,7 +154,7 @@ export type SessionRow = Selectable<SessionsTable>;
 export type LoginThrottleRow = Selectable<LoginThrottleTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
 
-/** A news article, blog post or guide (SPEC 3.4). Lists are JSON arrays stored as text. */
+/** A news article, blog post or guide. Lists are JSON arrays stored as text. */
 export interface ArticlesTable {
   /** 12 random alphanumerics. */
   id: string;

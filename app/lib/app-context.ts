@@ -9,7 +9,7 @@ export interface AppServices {
   requestId: string;
   /**
    * The client's IP: the socket's remote address, or what a trusted proxy (TRUST_PROXY) puts in
-   * X-Forwarded-For; no other client's header is believed (SECURITY R32). Used for login
+   * X-Forwarded-For; no other client's header is believed (docs/security.md R32). Used for login
    * throttling and the audit trail.
    */
   clientIp: string;

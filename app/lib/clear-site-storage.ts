@@ -1,8 +1,8 @@
 /**
- * "Clear cache and reload" (SPEC 7): empties what this site keeps in the browser — the Cache
- * API, IndexedDB, session storage and local storage — except the visitor's own choices named in
- * `keep` (theme, favourite teams, my services), which a visitor would not expect a repair to
- * forget (decision 0015). The caller reloads afterwards. Browser only.
+ * "Clear cache and reload": empties what this site keeps in the browser — the Cache API, IndexedDB,
+ * session storage and local storage — except the visitor's own choices named in `keep` (theme,
+ * favourite teams, my services), which a visitor would not expect a repair to forget (decision
+ * 0015). The caller reloads afterwards. Browser only.
  * @example await clearSiteStorage(['theme']); window.location.reload();
  */
 export async function clearSiteStorage(keep: readonly string[]): Promise<void> {

@@ -23,9 +23,9 @@ export function isDatabaseError(error: unknown): error is Error {
 }
 
 /**
- * Runs an admin change and answers a database failure with the form's own wording (SPEC 8,
- * e.g. "Error saving fixtures" / "There was a problem: {message}") and status 503, instead of
- * an error page that would take the editor's work with it. Anything else is thrown on.
+ * Runs an admin change and answers a database failure with the form's own wording (e.g. "Error
+ * saving fixtures" / "There was a problem: {message}") and status 503, instead of an error page
+ * that would take the editor's work with it. Anything else is thrown on.
  * @example await orDatabaseFailure(() => removeFixture(change, id), (message) => ({ message: 'Error deleting fixture', detail: `Database error: ${message}` }))
  */
 export async function orDatabaseFailure<T>(

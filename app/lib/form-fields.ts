@@ -1,6 +1,6 @@
 /**
- * Every field of a submitted form, for a strict schema to check, so that a field the form does
- * not have is refused rather than quietly dropped (SECURITY R17). Fields named in `lists` are
+ * Every field of a submitted form, for a strict schema to check, so that a field the form does not
+ * have is refused rather than quietly dropped (docs/security.md R17). Fields named in `lists` are
  * always arrays (every value, none when absent); any other field is its first value. Fields in
  * `skip` (routing values such as the intent) are left out, and so are files.
  * @example readFormFields(form, { lists: ['tags'], skip: ['intent'] }) // { title: 'x', tags: ['a', 'b'] }

@@ -17,8 +17,8 @@ const kept = 'Nothing was saved and your work on this page is kept.';
 
 /**
  * Turns an error thrown by a post (a limit answered by the host, an ended session, a server
- * failure, a network failure) into a reply the form can show in place, so the page and its
- * unsaved work stay. `failed` is the form's own wording for a server failure (SPEC 8).
+ * failure, a network failure) into a reply the form can show in place, so the page and its unsaved
+ * work stay. `failed` is the form's own wording for a server failure.
  * @example describeRefusal(new TypeError('Failed to fetch')).message // 'Could not reach the server'
  */
 export function describeRefusal(

@@ -1,5 +1,5 @@
-// Hosts where the site is being developed or tested: no service worker there (SPEC 2.6), so a
-// stale cached copy never hides a change.
+// Hosts where the site is being developed or tested: no service worker there, so a stale cached
+// copy never hides a change.
 const localHost = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /**

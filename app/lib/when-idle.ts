@@ -1,7 +1,7 @@
 /**
- * Runs work once the browser is idle (SPEC 9.1: an idle callback with a 2,000 ms time-out, or
- * after 200 ms where there is none, as in Safari), so start-up work never delays the first
- * paint or input. Returns a function that cancels it. Browser only.
+ * Runs work once the browser is idle (an idle callback with a 2,000 ms time-out, or after 200 ms
+ * where there is none, as in Safari), so start-up work never delays the first paint or input.
+ * Returns a function that cancels it. Browser only.
  * @example useEffect(() => whenIdle(() => rememberCampaign(landing)), []);
  */
 export function whenIdle(

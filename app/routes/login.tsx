@@ -20,7 +20,7 @@ const failureText = 'Invalid username or password. Please try again.';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const destination = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
-  // A signed-in visitor goes straight on (SPEC 2.2).
+  // A signed-in visitor goes straight on.
   if (await getStaff(request, context)) throw redirect(destination);
   return { destination };
 }

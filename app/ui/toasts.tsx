@@ -18,8 +18,8 @@ export type Notices = Record<
 >;
 
 /**
- * The staff pages' toasts (SPEC 9.1: one at a time, 5 s, swipe right to dismiss), and the
- * notice a redirect asked for with `?notice=…`.
+ * The staff pages' toasts (one at a time, 5 s, swipe right to dismiss), and the notice a redirect
+ * asked for with `?notice=…`.
  */
 export function Toasts({ notices }: { notices: Notices }) {
   return (

@@ -24,7 +24,7 @@ test('an editor writes, publishes, edits and deletes a news article', async ({
   await signIn(page);
   await openNewArticle(page);
 
-  // Nothing filled in: the SPEC 5.5 messages, next to their fields.
+  // Nothing filled in: the required-field messages, next to their fields.
   await page.getByLabel('Author (required)').fill('');
   await page.getByRole('button', { name: 'Save Article' }).click();
   await expect(page.getByText('Error saving news article')).toBeVisible();

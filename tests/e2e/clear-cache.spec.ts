@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from './support';
 
-// "Clear cache and reload" on /login (SPEC 7): everything the site stored in the browser goes,
-// but the visitor's own choices (theme, favourite teams, my services, alert choices, the
-// analytics answer) stay.
+// "Clear cache and reload" on /login: everything the site stored in the browser goes, but the
+// visitor's own choices (theme, favourite teams, my services, alert choices, the analytics answer)
+// stay.
 test('clear cache and reload empties site storage but keeps the theme, favourite teams and services', async ({
   page,
 }) => {

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousAxeProblems, test, waitForHydration } from './support';
 
-// SPEC 2.6 and 7 with decision 0018: page views go to the operator's analytics function only
-// after the visitor accepts in the banner; the landing address's campaign tags ride along for
-// the whole visit. The journeys install the function the way an ANALYTICS_SCRIPT would, before
-// the app starts, and record every event it receives.
+// Decision 0018: page views go to the operator's analytics function only after the visitor accepts
+// in the banner; the landing address's campaign tags ride along for the whole visit. The journeys
+// install the function the way an ANALYTICS_SCRIPT would, before the app starts, and record every
+// event it receives.
 
 const landing = '/?utm_source=newsletter&utm_medium=email&utm_campaign=derby-day&page=2';
 const campaign = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'derby-day' };

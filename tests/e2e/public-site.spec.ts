@@ -340,7 +340,7 @@ const redirects: [string, string][] = [
   ['/free', '/free-to-air-tv'],
   ['/subscription', '/subscription-tv'],
   ['/competitions.html', '/competitions'],
-  // /teams is the teams directory (SPEC 2.1's page, linked from the menus), not an alias.
+  // /teams is the teams directory (linked from the menus), not an alias.
   ['/teams/', '/teams'],
   ['/leagues', '/competitions'],
   ['/privacy', '/cookie-policy'],

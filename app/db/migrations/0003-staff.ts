@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-// Staff accounts, server-side sessions, persisted login throttling and the append-only audit
-// trail (SECURITY R2, R6, R10, R31).
+// Staff accounts, server-side sessions, persisted login throttling and the append-only audit trail
+// (docs/security.md R2, R6, R10, R31).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// News, blog posts and guides (SPEC 3.4), persisted (DECISIONS: SPEC's memory-only edits were a
-// defect). Lists are JSON text so both engines store them the same way.
+// News, blog posts and guides, persisted: edits that lived only in memory were a defect. Lists are
+// JSON text so both engines store them the same way.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('articles')

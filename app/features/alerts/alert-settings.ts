@@ -1,6 +1,6 @@
 // The fan's alert choices: shared by the Match Alerts panel, the form it posts and the server.
 
-/** What a visitor can hear about; every one is on until they turn it off (SPEC: defaults on). */
+/** What a visitor can hear about; every one is on until they turn it off. */
 export interface AlertChoices {
   /** A followed team's match picked for TV, or its channel confirmed. */
   picked: boolean;

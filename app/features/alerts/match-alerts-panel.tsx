@@ -63,11 +63,11 @@ async function send(method: 'POST' | 'DELETE', body: URLSearchParams): Promise<s
 }
 
 /**
- * The drawer's Match Alerts tab (SPEC 3.6's "notifications for favourite-team matches" and
- * "game-time alerts", both on by default): push notifications for the visitor's starred teams
- * when a match is picked for TV or its channel confirmed, its channel changes or its kick-off
- * moves, and a reminder before kick-off. The choices are kept in this browser and with the
- * browser's push subscription on the server.
+ * The drawer's Match Alerts tab ("notifications for favourite-team matches" and "game-time alerts",
+ * both on by default): push notifications for the visitor's starred teams when a match is picked
+ * for TV or its channel confirmed, its channel changes or its kick-off moves, and a reminder before
+ * kick-off. The choices are kept in this browser and with the browser's push subscription on the
+ * server.
  */
 export function MatchAlertsPanel() {
   const { teams } = useFavouriteTeams();

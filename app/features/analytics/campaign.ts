@@ -1,7 +1,7 @@
 /**
- * Campaign parameters (SPEC 2.6): the `utm_*` tags of the address a visitor landed on, kept in
- * session storage so every page view of the visit carries them. They stay in this browser
- * unless the visitor consents to analytics (decision 0018).
+ * Campaign parameters: the `utm_*` tags of the address a visitor landed on, kept in session storage
+ * so every page view of the visit carries them. They stay in this browser unless the visitor
+ * consents to analytics (decision 0018).
  */
 
 /** The five standard campaign tags, in the order analytics tools list them. */

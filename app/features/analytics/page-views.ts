@@ -5,9 +5,9 @@ import { readCampaign, rememberCampaign, type Campaign } from './campaign';
 import { readConsent, useAnalyticsConsent } from './analytics-consent';
 
 /**
- * SPEC 7's page-view event: sent on every route change to the analytics function the site's
- * operator installs as `window.kickoffAnalytics` (README "Analytics"), and only after the
- * visitor accepted analytics in the banner (decision 0018).
+ * The page-view event: sent on every route change to the analytics function the site's operator
+ * installs as `window.kickoffAnalytics` (README "Analytics"), and only after the visitor accepted
+ * analytics in the banner (decision 0018).
  */
 export interface PageViewEvent {
   type: 'page_view';

@@ -70,7 +70,7 @@ export async function saveArticle(
   };
 }
 
-/** The simple form (SPEC 2.5): a blog post published at once. */
+/** The simple form: a blog post published at once. */
 export async function createSimplePost(
   change: StaffChange,
   form: FormData,

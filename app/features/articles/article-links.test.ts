@@ -29,7 +29,7 @@ describe('teamLinkHref', () => {
     expect(teamLinkHref(team)).toBe(href);
   });
 
-  it('covers the 16 teams of SPEC 9.1', () => {
+  it('covers the 16 automatically linked teams', () => {
     expect(autoLinkedTeams).toHaveLength(16);
   });
 });

@@ -1,9 +1,9 @@
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 
 /**
- * Links inserted into article text: SPEC 9.1's automatic team links on article pages, and the
- * simple form's backlink helper. Both work on the HTML tree (text nodes only), so they never
- * touch link targets, attributes, code, headings or text that is already a link.
+ * Links inserted into article text: automatic team links on article pages, and the simple form's
+ * backlink helper. Both work on the HTML tree (text nodes only), so they never touch link targets,
+ * attributes, code, headings or text that is already a link.
  */
 
 /** A name to link and where to. `aliases` are other spellings that link to the same place. */
@@ -13,7 +13,7 @@ export interface LinkTerm {
   aliases?: readonly string[];
 }
 
-/** SPEC 9.1: teams whose first mention in an article links to their competition page. */
+/** Teams whose first mention in an article links to their competition page. */
 export const autoLinkedTeams = [
   'Arsenal',
   'Chelsea',
@@ -33,7 +33,7 @@ export const autoLinkedTeams = [
   'Osasuna',
 ] as const;
 
-/** SPEC 9.1: the simple form's backlink helper links these competitions... */
+/** The simple form's backlink helper links these competitions... */
 export const backlinkCompetitions = [
   'Premier League',
   'Champions League',
@@ -205,7 +205,7 @@ export function linkFirstMentions(
 }
 
 /**
- * SPEC 9.1's automatic team links: the first mention of each team becomes a link to
+ * Automatic team links: the first mention of each team becomes a link to
  * `/competition?team={TeamName}`.
  */
 export function insertTeamLinks(tree: Root, linked: Set<string> = new Set()): void {

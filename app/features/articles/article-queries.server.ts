@@ -99,11 +99,11 @@ export async function createArticle(
 }
 
 /**
- * Replaces the article with this id by the input (SPEC 4: editing replaces) and raises its
- * version. Without a publish date the stored one stays, except that publishing a draft publishes
- * it now. Given the `version` the editor started from, a save over a newer stored version is
- * refused with `{ ok: false, conflict }` (the stored article). Null when there is no such article.
- * The HTML is stored as createArticle stores it.
+ * Replaces the article with this id by the input (editing replaces) and raises its version. Without
+ * a publish date the stored one stays, except that publishing a draft publishes it now. Given the
+ * `version` the editor started from, a save over a newer stored version is refused with
+ * `{ ok: false, conflict }` (the stored article). Null when there is no such article. The HTML is
+ * stored as createArticle stores it.
  * @example await updateArticle(db, id, input, { now, version: 3, siteUrl })
  */
 export async function updateArticle(
@@ -334,7 +334,7 @@ function contentColumns(input: ArticleInput) {
   };
 }
 
-// Only ever renderArticleForSave's output: never anything a request sent (SECURITY R24).
+// Only ever renderArticleForSave's output: never anything a request sent (docs/security.md R24).
 function htmlColumns(html: StoredArticleHtml) {
   return { html_json: JSON.stringify(html.sections), html_render_version: html.renderVersion };
 }

@@ -309,7 +309,7 @@ describe('readArticleForm', () => {
   });
 });
 
-describe('parseSimplePost (SPEC 2.5 simple "Create Blog Post" form)', () => {
+describe('parseSimplePost (simple "Create Blog Post" form)', () => {
   const filled: SimplePostFields = {
     title: 'Derby Day: Arsenal & Spurs',
     excerpt: 'What to expect.',

@@ -117,8 +117,8 @@ function unclosedHiddenElement(html: string): string | null {
 const wordPattern = /\S*[\p{L}\p{N}]\S*/gu;
 
 /**
- * SPEC 5.5: minutes to read at 200 words per minute, rounded up, at least 1. Words are counted
- * in the text a reader sees (link targets and formatting do not count).
+ * Minutes to read at 200 words per minute, rounded up, at least 1. Words are counted in the text a
+ * reader sees (link targets and formatting do not count).
  * @example estimateReadTime(['word '.repeat(201)]) // 2
  */
 export function estimateReadTime(sections: readonly string[]): number {
@@ -132,8 +132,8 @@ export function estimateReadTime(sections: readonly string[]): number {
 const excerptSourceLength = 10_000;
 
 /**
- * SPEC 2.5 / 9.1: what lists show under a title: the excerpt, else the first 100 characters of
- * the first section as plain text, with an ellipsis when cut.
+ * What lists show under a title: the excerpt, else the first 100 characters of the first section as
+ * plain text, with an ellipsis when cut.
  * @example excerptOf({ excerpt: '', sections: ['**Arsenal** won.'] }) // 'Arsenal won.'
  */
 export function excerptOf(article: {
@@ -148,7 +148,7 @@ export function excerptOf(article: {
   return `${characters.slice(0, excerptFallbackLength).join('').trimEnd()}…`;
 }
 
-/** UTF-8 size in bytes, the unit of SECURITY R24's 200 KB limit. */
+/** UTF-8 size in bytes, the unit of the 200 KB article limit (docs/security.md R24). */
 export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
@@ -271,7 +271,7 @@ const imageUrlSchema = z
   });
 
 /**
- * What the article editor and the simple form send (SPEC 3.4, 5.5; SECURITY R24), checked and
+ * What the article editor and the simple form send (docs/product.md, "Articles"), checked and
  * normalised: text trimmed, blank sections and list entries dropped, dates as ISO UTC (a date
  * without a zone is UK time), and `slug` built from the title by the editor rule when left empty.
  * Unknown fields are refused.
@@ -386,7 +386,7 @@ export function readArticleForm(form: FormData): ArticleInputFields {
   }) as ArticleInputFields;
 }
 
-/** What the simple "Create Blog Post" form sends (SPEC 2.5): tags as one comma-separated text. */
+/** What the simple "Create Blog Post" form sends: tags as one comma-separated text. */
 const simplePostFieldsSchema = z.strictObject({
   title: z.string().default(''),
   excerpt: z.string().default(''),
@@ -426,7 +426,7 @@ export function readSimplePostForm(form: FormData): Record<string, unknown> {
 }
 
 /**
- * The simple form as a published blog post (SPEC 5.5): title, excerpt and content are required
+ * The simple form as a published blog post: title, excerpt and content are required
  * (`missingFields` then asks for the "Missing fields" message); the slug follows the simple-form
  * rule; a blank author is the site's team. Never throws.
  * @example parseSimplePost({ ...fields, title: 'Derby day', excerpt: 'x', content: 'y' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articlePath, buildEditorSlug, buildSimpleFormSlug, normaliseList } from './article-text';
 
-describe('buildEditorSlug (SPEC 5.5 editor rule)', () => {
+describe('buildEditorSlug (editor rule)', () => {
   it.each([
     ['Premier League Preview', 'premier-league-preview'],
     ['  Arsenal v Chelsea  ', 'arsenal-v-chelsea'],
@@ -27,7 +27,7 @@ describe('buildEditorSlug (SPEC 5.5 editor rule)', () => {
   });
 });
 
-describe('buildSimpleFormSlug (SPEC 5.5 simple-form rule)', () => {
+describe('buildSimpleFormSlug (simple-form rule)', () => {
   it.each([
     ['Premier League Preview', 'premier-league-preview'],
     [' Trim me ', 'trim-me'],

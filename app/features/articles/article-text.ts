@@ -13,9 +13,9 @@ function foldAccents(text: string): string {
 }
 
 /**
- * SPEC 5.5's editor slug: lower-case, trimmed, spaces to hyphens, "&" to "-and-", non-word
- * characters removed, repeated hyphens collapsed, leading and trailing hyphens trimmed.
- * Accents are folded first so "Atlético" keeps its letters.
+ * The editor's slug: lower-case, trimmed, spaces to hyphens, "&" to "-and-", non-word characters
+ * removed, repeated hyphens collapsed, leading and trailing hyphens trimmed. Accents are folded
+ * first so "Atlético" keeps its letters.
  * @example buildEditorSlug('Arsenal & Chelsea: the verdict') // 'arsenal-and-chelsea-the-verdict'
  */
 export function buildEditorSlug(title: string): string {
@@ -30,9 +30,8 @@ export function buildEditorSlug(title: string): string {
 }
 
 /**
- * SPEC 5.5's simple-form slug: lower-case, characters other than word, space or hyphen removed,
- * runs of spaces, underscores and hyphens become one hyphen, ends trimmed. Accents are folded
- * first.
+ * The simple form's slug: lower-case, characters other than word, space or hyphen removed, runs of
+ * spaces, underscores and hyphens become one hyphen, ends trimmed. Accents are folded first.
  * @example buildSimpleFormSlug('Arsenal & Chelsea: the_verdict') // 'arsenal-chelsea-the-verdict'
  */
 export function buildSimpleFormSlug(title: string): string {
@@ -52,8 +51,8 @@ export function articlePath(article: { kind: ArticleKind; slug: string }): strin
 }
 
 /**
- * SPEC 5.5: tags, keywords and channels ignore blank entries and duplicates after trimming.
- * Duplicates compare case-insensitively; the first spelling is kept.
+ * Tags, keywords and channels ignore blank entries and duplicates after trimming. Duplicates
+ * compare case-insensitively; the first spelling is kept.
  * @example normaliseList([' Arsenal ', '', 'arsenal', 'Chelsea']) // ['Arsenal', 'Chelsea']
  */
 export function normaliseList(values: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-/** What an article is (SPEC 3.4): the shapes the editor, the public pages and the feed share. */
+/** What an article is: the shapes the editor, the public pages and the feed share. */
 
 export const articleKinds = ['news', 'blog', 'guide'] as const;
 export type ArticleKind = (typeof articleKinds)[number];
@@ -55,16 +55,16 @@ export interface Article {
 /** What lists show: everything but the Markdown. */
 export type ArticleSummary = Omit<Article, 'sections' | 'keywords' | 'channels'>;
 
-/** SPEC 3.4: who an article is by when the simple form leaves it blank. */
+/** Who an article is by when the simple form leaves it blank. */
 export const defaultArticleAuthor = 'Kickoff TV team';
 
-/** The largest article, in UTF-8 bytes of Markdown, summed over its sections (SECURITY R24). */
+/** The largest article: UTF-8 bytes of Markdown over all its sections (docs/security.md R24). */
 export const maxArticleBytes = 200 * 1024;
 export const maxSections = 50;
 /** Tags, keywords and channels: at most this many entries of at most maxListEntryLength. */
 export const maxListEntries = 30;
 export const maxListEntryLength = 60;
-/** SPEC 9.1: lists fall back to this many characters of the first section. */
+/** Lists fall back to this many characters of the first section. */
 export const excerptFallbackLength = 100;
-/** SPEC 5.5 / 9.1. */
+/** Reading speed for the read-time estimate. */
 export const wordsPerMinute = 200;

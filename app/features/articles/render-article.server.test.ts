@@ -17,7 +17,7 @@ const external = 'rel="nofollow noopener noreferrer"';
 // A run of unmatched emphasis markers: micromark's worst case (quadratic).
 const pathological = '*a **b _c'.repeat(4000);
 
-describe('automatic team links (SPEC 9.1)', () => {
+describe('automatic team links', () => {
   it.each([
     ['Arsenal beat Arsenal', `<p>${team('Arsenal')} beat Arsenal</p>`],
     ['Arsenal Women won', `<p>${team('Arsenal')} Women won</p>`],
@@ -146,7 +146,7 @@ describe('links and images', () => {
   });
 });
 
-describe('limits (SECURITY R24)', () => {
+describe('limits (R24)', () => {
   it('renders exactly 200 KB and refuses one byte more, before parsing', () => {
     expect(renderMarkdown('x'.repeat(200 * 1024))).toHaveLength(200 * 1024 + 7);
     expect(() => renderMarkdown('x'.repeat(200 * 1024 + 1))).toThrow(ArticleTooLargeError);
@@ -241,7 +241,7 @@ describe('renderArticleForPage', () => {
   });
 });
 
-describe('buildBacklinkPreview (SPEC 9.1)', () => {
+describe('buildBacklinkPreview', () => {
   const competition = (name: string) =>
     `<a href="/competition?competition=${encodeURIComponent(name)}">${name}</a>`;
   const search = (name: string) =>

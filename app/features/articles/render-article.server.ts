@@ -13,10 +13,10 @@ import { utf8Length } from './article-rules';
 import { escapeHtml } from '~/lib/escape-html';
 
 /**
- * Article Markdown to HTML (SECURITY R24): remark-parse -> remark-gfm -> remark-rehype (raw HTML
- * dropped: no allowDangerousHtml, no rehype-raw) -> inserted links -> link policy ->
- * rehype-sanitize with a narrowed GitHub schema, always last -> rehype-stringify. The output is
- * the only HTML a page may set with dangerouslySetInnerHTML.
+ * Article Markdown to HTML (docs/security.md R24): remark-parse -> remark-gfm -> remark-rehype (raw
+ * HTML dropped: no allowDangerousHtml, no rehype-raw) -> inserted links -> link policy ->
+ * rehype-sanitize with a narrowed GitHub schema, always last -> rehype-stringify. The output is the
+ * only HTML a page may set with dangerouslySetInnerHTML.
  */
 
 /**
@@ -27,7 +27,7 @@ import { escapeHtml } from '~/lib/escape-html';
  */
 export const renderTimeLimitMs = 2000;
 
-/** Markdown over SECURITY R24's 200 KB limit: refused before any parsing. */
+/** Markdown over the 200 KB article limit: refused before any parsing. */
 export class ArticleTooLargeError extends Error {
   constructor(readonly bytes: number) {
     super(`Article Markdown is ${bytes} bytes; the limit is ${maxArticleBytes}`);
@@ -188,9 +188,9 @@ function withinTimeLimit<T>(job: () => T, limitMs: number): T {
 }
 
 /**
- * Safe HTML for one piece of article Markdown, with SPEC 9.1's automatic team links. Throws
- * ArticleTooLargeError over 200 KB (before parsing) and ArticleRenderTimeoutError when the
- * render takes longer than the time limit.
+ * Safe HTML for one piece of article Markdown, with automatic team links. Throws
+ * ArticleTooLargeError over 200 KB (before parsing) and ArticleRenderTimeoutError when the render
+ * takes longer than the time limit.
  * @example renderMarkdown('Arsenal won [at home](https://example.com).')
  * // '<p><a href="/competition?team=Arsenal">Arsenal</a> won <a href="https://example.com/"
  * //  rel="nofollow noopener noreferrer">at home</a>.</p>'
@@ -386,9 +386,9 @@ function plainParagraphs(markdown: string): string {
 }
 
 /**
- * The simple form's "Backlink Preview" (SPEC 9.1): the Markdown as safe HTML with the first
- * mention of each listed competition linked to /competition?competition={name} and of each
- * listed team to /schedule?search={name}. Throws like renderMarkdown.
+ * The simple form's "Backlink Preview": the Markdown as safe HTML with the first mention of each
+ * listed competition linked to /competition?competition={name} and of each listed team to
+ * /schedule?search={name}. Throws like renderMarkdown.
  * @example buildBacklinkPreview('FA Cup glory for Arsenal')
  * // '<p><a href="/competition?competition=FA%20Cup">FA Cup</a> glory for
  * //  <a href="/schedule?search=Arsenal">Arsenal</a></p>'

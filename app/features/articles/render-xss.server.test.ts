@@ -7,7 +7,7 @@ import {
 } from './render-article.server';
 import { findUnsafeHtml } from './unsafe-html.testing';
 
-// SECURITY R24: every payload goes through the real pipeline; the output is read with parse5.
+// docs/security.md R24: each payload goes through the real pipeline; parse5 reads the output.
 const payloads = [
   // raw HTML elements
   '<script>alert(1)</script>',
@@ -105,7 +105,7 @@ const payloads = [
   '> <iframe src=javascript:alert(1)>',
 ];
 
-describe('renderMarkdown XSS corpus (SECURITY R24)', () => {
+describe('renderMarkdown XSS corpus (R24)', () => {
   it('has at least 50 payloads', () => {
     expect(payloads.length).toBeGreaterThanOrEqual(50);
   });
@@ -219,7 +219,7 @@ const soup = fc
   })
   .map((parts) => parts.join(''));
 
-describe('renderMarkdown property (SECURITY R24)', () => {
+describe('renderMarkdown property (R24)', () => {
   it('never outputs anything active for random Markdown/HTML soup', () => {
     fc.assert(
       fc.property(soup, (markdown) => {

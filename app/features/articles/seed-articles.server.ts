@@ -5,9 +5,9 @@ import { createArticle } from './article-queries.server';
 import { startingArticles } from './starting-articles';
 
 /**
- * Loads the starting guides and news (SPEC 3.4) into a database that has no articles yet;
- * returns how many. A database with articles is never touched. Their HTML is stored as a save
- * stores it, rendered for `siteUrl` (the site's address; decision 0019).
+ * Loads the starting guides and news into a database that has no articles yet; returns how many. A
+ * database with articles is never touched. Their HTML is stored as a save stores it, rendered for
+ * `siteUrl` (the site's address; decision 0019).
  * @example await seedStartingArticles(db, new Date(), { siteUrl: 'https://kickoff.tv' })
  */
 export async function seedStartingArticles(

@@ -1,11 +1,11 @@
 import { defaultArticleAuthor } from './article';
 
 /**
- * The articles a fresh Kickoff TV install starts with (SPEC 3.4: six guides and two news
- * pieces). Written for this site, UK-specific and correct for the 2026-27 season, and
- * written so they do not date within a rights cycle (no season in a title, no "this season" squads). Prices are
- * deliberately absent: they change too often to seed. Broadcast deals change too, so review
- * these whenever a rights cycle turns over (Premier League 2029, UEFA club competitions 2027).
+ * The articles a fresh Kickoff TV install starts with: six guides and two news pieces. Written for
+ * this site, UK-specific and correct for the 2026-27 season, and written so they do not date within
+ * a rights cycle (no season in a title, no "this season" squads). Prices are deliberately absent:
+ * they change too often to seed. Broadcast deals change too, so review these whenever a rights
+ * cycle turns over (Premier League 2029, UEFA club competitions 2027).
  */
 
 export interface StartingArticle {

@@ -1,6 +1,6 @@
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 
-/** Elements that must never come out of the article renderer (SECURITY R24, and then some). */
+/** Elements the article renderer must never output (docs/security.md R24, and then some). */
 const forbiddenElements = new Set([
   'script',
   'iframe',

@@ -4,7 +4,7 @@ import type { Db } from '~/db/create-db.server';
 import { listTestEngines } from '../../../tests/support/test-db';
 import { listAuditEvents, recordAudit } from './audit.server';
 
-describe.each(listTestEngines())('audit trail on $name (SECURITY R31)', (engine) => {
+describe.each(listTestEngines())('audit trail on $name (R31)', (engine) => {
   let db: Db;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/db/schema';
 
-/** What happened: SECURITY R31's list. Add to it when a new kind of event is audited. */
+/** What happened (docs/security.md R31). Add to it when a new kind of event is audited. */
 export type AuditAction =
   // sign-in and sessions
   | 'login.success'

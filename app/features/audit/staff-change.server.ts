@@ -23,8 +23,8 @@ export interface ChangeRecord {
 }
 
 /**
- * What every admin change does once it has committed, in one place: the public pages showing
- * it are read afresh, and the change joins the audit trail (SECURITY R31).
+ * What every admin change does once it has committed, in one place: the public pages showing it are
+ * read afresh, and the change joins the audit trail (docs/security.md R31).
  * @example await recordChange(change, { action: 'fixture.deleted', targetType: 'fixture', targetId: id })
  */
 export async function recordChange(

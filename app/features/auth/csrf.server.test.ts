@@ -13,7 +13,7 @@ function post(headers: Record<string, string>, method = 'POST'): Request {
   return new Request(`${site}/admin/fixtures/delete`, { method, headers });
 }
 
-describe('checkCsrf (SECURITY R19)', () => {
+describe('checkCsrf (R19)', () => {
   it.each([
     ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin' }, true],
     [

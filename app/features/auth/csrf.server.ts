@@ -8,7 +8,7 @@ export type CsrfVerdict =
   { ok: true } | { ok: false; reason: 'cross-site-fetch' | 'foreign-origin' | 'no-origin' };
 
 /**
- * Whether a request may change anything (SECURITY R19): safe methods always may; any other
+ * Whether a request may change anything (docs/security.md R19): safe methods always may; any other
  * method needs `Sec-Fetch-Site: same-origin` when the browser sends Fetch Metadata, otherwise an
  * `Origin` equal to the site's origin. A request with neither is refused.
  * @example checkCsrf(new Request(url, { method: 'POST', headers: { Origin: 'https://evil.example' } }), 'https://kickoff.tv')

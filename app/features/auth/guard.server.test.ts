@@ -91,7 +91,7 @@ async function run(
   }
 }
 
-describe.each(listTestEngines())('staff guard on $name (SECURITY R16)', (engine) => {
+describe.each(listTestEngines())('staff guard on $name (R16)', (engine) => {
   let db: Db;
   let cleanup: () => Promise<void>;
   let staff: StaffUser;

@@ -26,9 +26,9 @@ export function loginRedirectPath(pathname: string, search: string): string {
 }
 
 /**
- * The admin layout's guard (SECURITY R16), deny by default: a valid session (R13 idle and
- * absolute timeouts, checked on every request) puts its staff member in staffContext.
- * Otherwise a GET or HEAD (a page, or React Router's `.data` request for one) is redirected to
+ * The admin layout's guard (docs/security.md R16), deny by default: a valid session (R13 idle and
+ * absolute timeouts, checked on every request) puts its staff member in staffContext. Otherwise a
+ * GET or HEAD (a page, or React Router's `.data` request for one) is redirected to
  * /login?redirectTo=...&notice=auth-required, and any other method gets 401. A stale cookie is
  * cleared on the way.
  */

@@ -27,8 +27,8 @@ export type LoginResult =
  * Signs a staff member in with a username and password.
  *
  * - Success: a new session (its token goes in the cookie); the previous cookie's session ends.
- * - 401: unknown username, wrong password or disabled account, indistinguishable by status,
- *   result or timing: an unknown username is checked against a dummy hash (SECURITY R5).
+ * - 401: unknown username, wrong password or disabled account, indistinguishable by status, result
+ *   or timing: an unknown username is checked against a dummy hash (R5).
  * - 429: too many failures (R6), answered before any hash is computed.
  *
  * Every outcome except 429 is audited (login.success, login.failure, and login.locked when a

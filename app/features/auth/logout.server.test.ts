@@ -10,7 +10,7 @@ import { createUser, type StaffUser } from './users.server';
 const cheap = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 const t0 = new Date('2025-10-30T09:00:00.000Z');
 
-describe.each(listTestEngines())('endSession on $name (SECURITY R14)', (engine) => {
+describe.each(listTestEngines())('endSession on $name (R14)', (engine) => {
   let db: Db;
   let cleanup: () => Promise<void>;
   let staff: StaffUser;

@@ -4,7 +4,7 @@ import { clearSessionCookie, readSessionToken } from './session-cookie.server';
 import { deleteSession } from './sessions.server';
 
 /**
- * Signs the request's browser out (SECURITY R14): deletes its session row, audits `logout`,
+ * Signs the request's browser out (docs/security.md R14): deletes its session row, audits `logout`,
  * and returns the headers for the response: Set-Cookie expiring the session cookie and
  * `Clear-Site-Data: "cookies", "storage"`. Harmless without a session (still clears the cookie).
  * @example throw redirect('/login', { headers: await endSession(db, request, siteUrl, { ip, now }) })

@@ -12,7 +12,7 @@ import {
 
 const phc = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
-describe('checkNewPassword (SECURITY R3)', () => {
+describe('checkNewPassword (R3)', () => {
   it.each([
     ['14 characters', 'a'.repeat(14), false],
     ['15 lower-case letters, no other rules', 'abcdefghijklmno', true],
@@ -51,7 +51,7 @@ describe('checkNewPassword (SECURITY R3)', () => {
   });
 });
 
-describe('password hashing (SECURITY R2)', () => {
+describe('password hashing (R2)', () => {
   it('stores argon2id PHC strings at m>=19456, t>=2, p=1 with unique 16-byte salts', async () => {
     const a = await passwordHasher.hash('the same passphrase');
     const b = await passwordHasher.hash('the same passphrase');

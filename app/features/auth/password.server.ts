@@ -1,7 +1,7 @@
 import { hash, hashSync, parseOptions, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 
-/** argon2id cost (SECURITY R2): the ASVS / OWASP minimum, m=19 MiB, t=2, p=1. */
+/** argon2id cost (docs/security.md R2): the ASVS / OWASP minimum, m=19 MiB, t=2, p=1. */
 export interface PasswordParams {
   /** KiB of memory per hash. */
   memoryCost: number;
@@ -16,7 +16,7 @@ export const defaultPasswordParams: PasswordParams = {
   parallelism: 1,
 };
 
-/** Counted in Unicode code points after NFC (SECURITY R3). */
+/** Counted in Unicode code points after NFC (R3). */
 export const passwordMinLength = 15;
 export const passwordMaxLength = 128;
 
@@ -26,8 +26,8 @@ export const maxConcurrentHashes = 4;
 export type PasswordCheck = { ok: true; password: string } | { ok: false; message: string };
 
 /**
- * Checks a new password against the policy (SECURITY R3): 15-128 code points after NFC, any
- * characters, no composition rules, nothing trimmed. Returns the NFC form that gets hashed.
+ * Checks a new password against the policy (R3): 15-128 code points after NFC, any characters, no
+ * composition rules, nothing trimmed. Returns the NFC form that gets hashed.
  * @example checkNewPassword('correct horse battery') // { ok: true, password: 'correct horse battery' }
  */
 export function checkNewPassword(password: string): PasswordCheck {

@@ -18,7 +18,7 @@ function attributesOf(setCookie: string): Map<string, string> {
   );
 }
 
-describe('session cookie (SECURITY R11)', () => {
+describe('session cookie (R11)', () => {
   it.each([
     ['https://kickoff.tv', '__Host-session'],
     ['https://www.kickoff.tv', '__Host-session'],

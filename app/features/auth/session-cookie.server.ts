@@ -1,7 +1,7 @@
-// The session cookie (SECURITY R11). On https it is `__Host-session`: Secure, Path=/, no Domain,
-// so no other (sub)domain can set or read it. Browsers refuse `__Host-` without Secure, which
-// http cannot have, so local development and the test server use `kickoff_session`. Both names
-// contain "session": the page cache never answers a request carrying one.
+// The session cookie (docs/security.md R11). On https it is `__Host-session`: Secure, Path=/, no
+// Domain, so no other (sub)domain can set or read it. Browsers refuse `__Host-` without Secure,
+// which http cannot have, so local development and the test server use `kickoff_session`. Both
+// names contain "session": the page cache never answers a request carrying one.
 
 export const secureSessionCookieName = '__Host-session';
 export const insecureSessionCookieName = 'kickoff_session';

@@ -19,7 +19,7 @@ const cheap = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism:
 const t0 = new Date('2025-10-30T09:00:00.000Z');
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 
-describe('session tokens (SECURITY R10)', () => {
+describe('session tokens (R10)', () => {
   it('are 32 random bytes, base64url, and unique', () => {
     const tokens = new Set(Array.from({ length: 10_000 }, generateSessionToken));
     expect(tokens.size).toBe(10_000);

@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '~/db/create-db.server';
 import { toStaffUser, type StaffUser } from './users.server';
 
-// Server-side sessions (SECURITY R10, R13): the cookie carries 32 random bytes; the database
-// keeps only their SHA-256, so a leaked table cannot be replayed as cookies.
+// Server-side sessions (docs/security.md R10, R13): the cookie carries 32 random bytes; the
+// database keeps only their SHA-256, so a leaked table cannot be replayed as cookies.
 
 /** Ends a session nobody has used for this long (R13: 30 min idle). */
 export const sessionIdleTimeoutMs = 30 * 60 * 1000;

@@ -14,7 +14,7 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 const minute = 60_000;
 const hour = 60 * minute;
 
-describe('throttle rules (SECURITY R6)', () => {
+describe('throttle rules (R6)', () => {
   it('are the documented numbers', () => {
     expect(throttleRules.user_ip).toMatchObject({
       maxFailures: 5,

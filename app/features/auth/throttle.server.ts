@@ -1,7 +1,7 @@
 import type { Db } from '~/db/create-db.server';
 import type { LoginThrottleRow } from '~/db/schema';
 
-// Brute-force throttling of sign-in (SECURITY R6). Counters live in the database, so they
+// Brute-force throttling of sign-in (docs/security.md R6). Counters live in the database, so they
 // survive restarts and are shared by every instance.
 //
 // An attempt is counted *before* its password is checked, in one transaction with the limit

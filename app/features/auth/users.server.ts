@@ -4,7 +4,7 @@ import type { UserRow } from '~/db/schema';
 import { recordAudit } from '~/features/audit/audit.server';
 import { checkNewPassword, passwordHasher, type PasswordHasher } from './password.server';
 
-/** SECURITY R17 splits staff into editors and admins; every account is an admin for now. */
+/** docs/security.md R17 splits staff into editors and admins; every account is an admin for now. */
 export type StaffRole = 'admin' | 'editor';
 
 /** The signed-in staff member, as the guard hands it to admin loaders and actions. */
@@ -155,7 +155,7 @@ export async function resetPassword(
   return { ok: true, user: toStaffUser(user) };
 }
 
-/** The first account's name (DECISIONS "Security"). */
+/** The first account's name, created on a database with no staff account. */
 export const firstAdminUsername = 'admin';
 
 /**

@@ -7,8 +7,8 @@ export interface ChannelFilter {
   channelIds: readonly string[];
 }
 
-// Names people filter by that mean a whole family of channels (SPEC 2.6 footer: Sky Sports,
-// TNT Sports, BBC, ITV), so "Sky Sports" finds Main Event, Football, Premier League and the rest.
+// Names people filter by that mean a whole family of channels (the footer's Sky Sports, TNT Sports,
+// BBC, ITV), so "Sky Sports" finds Main Event, Football, Premier League and the rest.
 const groupNames = new Map<string, ChannelFilter>(
   [
     ['bbc', 'BBC', 'bbc'],

@@ -265,6 +265,17 @@ Saturday, 12 June
       [['2027-06-12', '23:00', 'Hungary', 'Austria', 'ITV']],
     ],
     [
+      'a broadcaster’s name starting the home team of a row that names its channel after',
+      '2027-06-10',
+      `Saturday, 12 June
+15:00 Fox Rovers v Aaa - BBC One
+17:30 ITV Brazil v Croatia`,
+      [
+        ['2027-06-12', '15:00', 'Fox Rovers', 'Aaa', 'BBC One'],
+        ['2027-06-12', '17:30', 'Brazil', 'Croatia', 'ITV'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The admin's sections (SPEC 2.2), each a screen of its own. */
+/** The admin's sections, each a screen of its own. */
 export const adminTabs = [
   { id: 'fixtures', label: 'Fixtures', path: '/admin' },
   { id: 'blog', label: 'Blog Posts', path: '/admin/blog' },

@@ -13,7 +13,7 @@ import { toSlug } from '~/lib/slug';
 const tabs = ['Quick Filters', 'Match Alerts', 'Favorites'] as const;
 type Tab = (typeof tabs)[number];
 
-/** The phone's bottom bar (SPEC 2.6): Home, Free TV, TV Guide, Search and the More drawer. */
+/** The phone's bottom bar: Home, Free TV, TV Guide, Search and the More drawer. */
 export function BottomBar() {
   const [open, setOpen] = useState(false);
   return (
@@ -174,7 +174,7 @@ function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
 }
 
 /**
- * SPEC 3.6's quick filters: free matches (the `?free=1` filter every list page reads, so the
+ * The drawer's quick filters: free matches (the `?free=1` filter every list page reads, so the
  * address can be shared), live matches and what the visitor can watch (local to this tab), the
  * visitor's services, and the popular competitions.
  */

@@ -4,9 +4,9 @@ import { useDebouncedValue } from '~/ui/use-debounced-value';
 import { searchPath } from './site-links';
 
 /**
- * Search for teams and competitions. A plain GET form to /schedule, so it works without
- * JavaScript; with it, blank terms are ignored (SPEC 5.2) and, 300 ms after typing stops, the
- * results page is prefetched so the search feels instant.
+ * Search for teams and competitions. A plain GET form to /schedule, so it works without JavaScript;
+ * with it, blank terms are ignored and, 300 ms after typing stops, the results page is prefetched
+ * so the search feels instant.
  */
 export function SearchForm({
   placeholder,

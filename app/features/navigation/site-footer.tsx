@@ -7,7 +7,7 @@ import {
   footerTeams,
 } from './site-links';
 
-/** The footer of every public page (SPEC 2.6). */
+/** The footer of every public page. */
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-12 border-t border-slate-200 bg-slate-50 pb-20 md:pb-0 dark:border-slate-800 dark:bg-slate-900">

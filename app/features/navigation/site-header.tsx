@@ -13,7 +13,7 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
 
-  // Menus and search close on every route change (SPEC 2.6).
+  // Menus and search close on every route change.
   useEffect(() => {
     setSearchOpen(false);
     setMenuOpen(false);
@@ -136,7 +136,7 @@ export function SiteHeader() {
   );
 }
 
-/** 28 px on phones, 32 px on tablets, 40 px on large screens (SPEC 9.1). */
+/** 28 px on phones, 32 px on tablets, 40 px on large screens. */
 function Logo() {
   return (
     <svg

@@ -1,4 +1,4 @@
-/** Where the site's menus lead (SPEC 2.6). */
+/** Where the site's menus lead (docs/product.md, "Navigation and layout"). */
 export interface SiteLink {
   label: string;
   to: string;
@@ -77,7 +77,7 @@ export const externalNewsLink = {
   href: 'https://www.bbc.co.uk/sport/football',
 };
 
-/** A search term as a schedule URL (SPEC 5.2: trimmed, URL-encoded); null for a blank term. */
+/** A search term as a schedule URL (trimmed, URL-encoded); null for a blank term. */
 export function searchPath(term: string): string | null {
   const trimmed = term.trim();
   return trimmed ? `/schedule?search=${encodeURIComponent(trimmed)}` : null;

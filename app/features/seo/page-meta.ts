@@ -1,14 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
 
 /**
- * The one meta builder (STYLE: one way to do each thing): every route's `meta` export hands its
- * page data to `buildMeta`, so titles, canonical addresses and sharing tags follow one set of
- * rules (SPEC 3.5, 5.6).
+ * The one meta builder (one way to do each thing): every route's `meta` export hands its
+ * page data to `buildMeta`, so titles, canonical addresses and sharing tags follow one set of rules
+ * (docs/product.md, "Page metadata").
  */
 
 export const siteName = 'Kickoff TV';
 
-/** SPEC 5.6: always included, after the page's own keywords. */
+/** Always included, after the page's own keywords. */
 export const defaultKeywords = [
   'football on TV',
   'Premier League',
@@ -16,10 +16,10 @@ export const defaultKeywords = [
   'TV guide',
 ] as const;
 
-/** SPEC 5.6: the share image of a page that has none of its own. */
+/** The share image of a page that has none of its own. */
 export const defaultOgImage = '/og-image.png';
 
-/** SPEC 5.6: longer descriptions are cut; search engines truncate around this length anyway. */
+/** Longer descriptions are cut; search engines truncate around this length anyway. */
 export const maxDescriptionLength = 155;
 
 export interface PageMeta {
@@ -82,9 +82,9 @@ export function buildMeta(page: PageMeta, siteUrl: string): MetaDescriptor[] {
 }
 
 /**
- * SPEC 5.6: a description longer than 155 characters becomes its first 152 plus '…'. Whitespace
- * runs (line breaks from article excerpts) become single spaces first, and a space left before
- * the ellipsis is dropped, so a cut description is at most 153 characters.
+ * A description longer than 155 characters becomes its first 152 plus '…'. Whitespace runs (line
+ * breaks from article excerpts) become single spaces first, and a space left before the ellipsis is
+ * dropped, so a cut description is at most 153 characters.
  * @example cutDescription('x'.repeat(156)) // 'x'.repeat(152) + '…'
  */
 export function cutDescription(text: string): string {

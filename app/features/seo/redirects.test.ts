@@ -4,7 +4,7 @@ import { findRedirect } from './redirects';
 type Row = [pathname: string, search: string, expected: string | null];
 
 describe('findRedirect', () => {
-  describe('SPEC 9.2 fixed aliases', () => {
+  describe('fixed aliases', () => {
     it.each<Row>([
       ['/schedule.html', '', '/schedule'],
       ['/schedules', '', '/schedule'],
@@ -26,7 +26,7 @@ describe('findRedirect', () => {
       ['/Today', '', '/football-on-tv-today'],
       ['/fixtures', '?search=arsenal', '/schedule?search=arsenal'],
       ['/fixtures/', '?search=arsenal', '/schedule?search=arsenal'],
-      // The teams directory is a page of its own (SPEC 2.1 and the menus link it).
+      // The teams directory is a page of its own (the menus link it).
       ['/teams', '', null],
       ['/teams/', '', '/teams'],
       ['/TEAMS', '', null],
@@ -37,7 +37,7 @@ describe('findRedirect', () => {
     });
   });
 
-  describe('SPEC 9.2 channel addresses', () => {
+  describe('channel addresses', () => {
     it.each<Row>([
       ['/tv/bbc-one', '', '/channel/bbc-one'],
       ['/watch/sky-sports-main-event', '', '/channel/sky-sports-main-event'],
@@ -54,7 +54,7 @@ describe('findRedirect', () => {
     });
   });
 
-  describe('SPEC 9.2 match addresses (query string kept)', () => {
+  describe('match addresses (query string kept)', () => {
     it.each<Row>([
       ['/match-centre/a1b2c3d4e5', '', '/match/a1b2c3d4e5'],
       ['/fixture/a1b2c3d4e5', '', '/match/a1b2c3d4e5'],
@@ -78,7 +78,7 @@ describe('findRedirect', () => {
     });
   });
 
-  describe('SPEC 2.2 login sub-paths and trailing slashes', () => {
+  describe('login sub-paths and trailing slashes', () => {
     it.each<Row>([
       ['/login/anything', '', '/login'],
       ['/login/a/b', '?redirectTo=%2Fadmin', '/login?redirectTo=%2Fadmin'],

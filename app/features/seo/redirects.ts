@@ -1,12 +1,11 @@
 /**
- * SPEC 9.2 redirect aliases (DECISIONS: server-side 301s), written as data. Old addresses and
- * guessed ones reach the page they meant instead of a 404, in one hop.
+ * Redirect aliases (docs/product.md, "Redirect aliases"), answered with 301s, written as data. Old
+ * addresses and guessed ones reach the page they meant instead of a 404, in one hop.
  */
 
 /**
- * Fixed aliases, matched case-insensitively on the whole path (after a trailing slash). SPEC
- * 9.2 also sends /teams to /competitions, but SPEC 2.1 and the menus link /teams as a page:
- * it is the teams directory, so it is served, not redirected.
+ * Fixed aliases, matched case-insensitively on the whole path (after a trailing slash). /teams is
+ * not one: the menus link it as a page, the teams directory, so it is served, not redirected.
  */
 const aliases: Readonly<Record<string, string>> = {
   '/schedule.html': '/schedule',
@@ -26,11 +25,11 @@ const aliases: Readonly<Record<string, string>> = {
   '/terms': '/cookie-policy',
 };
 
-// SPEC 2.2: any /login sub-path is forced to /login.
+// Any /login sub-path is forced to /login.
 const loginSubPath = /^\/login\/./i;
 
-// SPEC 9.2 writes these as "paths containing /channel/, /tv/ or /watch/" and "/match, /fixture
-// or /game": a marker starts a path segment. Matched case-insensitively, like the aliases.
+// Paths containing /channel/, /tv/ or /watch/, and /match, /fixture or /game: a marker starts a
+// path segment. Matched case-insensitively, like the aliases.
 const channelMarker = /\/(?:channel|tv|watch)\//i;
 const matchMarker = /\/(?:match|fixture|game)/i;
 const canonicalChannel = /^\/channel\/[^/]+$/;
@@ -48,10 +47,10 @@ const ownSections = new Set(['admin', 'api', 'assets', 'blog', 'calendar', 'feed
 const controlCharacters = /\p{Cc}/u;
 
 /**
- * Where an old or alias address now lives (SPEC 9.2, plus SPEC 2.2's /login sub-paths and
- * dropping a trailing slash), or null when the path should be served or 404 as it is. The
- * query string is kept on every rule: SPEC asks for it on match addresses, and elsewhere it
- * carries `?search=`, `redirectTo=` and campaign tags that would otherwise be lost.
+ * Where an old or alias address now lives (aliases, /login sub-paths and dropping a trailing
+ * slash), or null when the path should be served or 404 as it is. The query string is kept on every
+ * rule: match addresses need it, and elsewhere it carries `?search=`, `redirectTo=` and campaign
+ * tags that would otherwise be lost.
  *
  * For match addresses the token is the last alphanumeric run of 8+ characters after the
  * marker (`/fixtures/arsenal-v-chelsea/a1b2c3d4e5` -> `a1b2c3d4e5`: ids come last in old

@@ -132,7 +132,7 @@ describe('createShareLink and readSharedFixtures', () => {
     expect(read.ok && withoutIds(read.fixtures)).toEqual(withoutIds([fixture]));
   });
 
-  it('refuses an empty list with the SPEC message, and 301 fixtures', () => {
+  it('refuses an empty list with "No Fixtures Found", and 301 fixtures', () => {
     expect(createShareLink([], key)).toEqual({ ok: false, message: 'No Fixtures Found' });
     const fixtures = makeListedFixtures(301);
     expect(fixtures).toHaveLength(301);

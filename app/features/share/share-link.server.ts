@@ -1,7 +1,7 @@
 /**
- * Share links (SECURITY R29, R30; docs/decisions/0007-share-links.md): a list of fixtures carried
- * in the address itself, `/schedule?shared_fixtures=1.<d>.<s>`, where `d` is the list as compact
- * JSON, deflated and base64url-encoded, and `s` the base64url HMAC-SHA-256 of `1.<d>`.
+ * Share links (docs/security.md R29, R30; docs/decisions/0007-share-links.md): a list of fixtures
+ * carried in the address itself, `/schedule?shared_fixtures=1.<d>.<s>`, where `d` is the list as
+ * compact JSON, deflated and base64url-encoded, and `s` the base64url HMAC-SHA-256 of `1.<d>`.
  *
  * Reading checks the cheap things first and trusts nothing it has not checked: length and
  * syntax, then the signature (so nobody can make us inflate their bytes), then inflation with an
@@ -29,7 +29,7 @@ import {
 } from '~/features/fixtures/listed-fixture';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
 
-/** The query parameter that carries a shared list (SPEC 7). */
+/** The query parameter that carries a shared list. */
 export const sharedFixturesParam = 'shared_fixtures';
 
 export const shareLinkLimits = {
@@ -133,8 +133,8 @@ type SharedRow = z.infer<typeof rowSchema>;
 // ---- Minting -----------------------------------------------------------------------------------
 
 /**
- * A signed link to these fixtures, or the reason there is none (SPEC 5.4: "No Fixtures Found"
- * for an empty list; more than 300 fixtures, or a list too big for an address, is refused).
+ * A signed link to these fixtures, or the reason there is none ("No Fixtures Found" for an empty
+ * list; more than 300 fixtures, or a list too big for an address, is refused).
  * @example createShareLink(upcoming.map(toListedFixture), key)
  * // { ok: true, path: '/schedule?shared_fixtures=1.rZPBTsMwDIZfJfK5...' }
  */
@@ -354,7 +354,7 @@ export async function linkSharedFixtures(
   });
 }
 
-/** Database Fixtures' answer: the link, or why there is none (SPEC 8 wording). */
+/** Database Fixtures' answer: the link, or why there is none, in the panel's wording. */
 export type ShareReply =
   { ok: true; path: string } | { ok: false; status: 422; message: string; detail?: string };
 

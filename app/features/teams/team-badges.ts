@@ -1,8 +1,8 @@
 /**
- * Team badges: the monogram and colours the site draws beside a team name. We draw our own
- * rather than hot-link crests (DECISIONS "Public site"): crests are trademarks, and third-party
- * images would slow every fixture row and break under a strict CSP. Which team a name belongs
- * to, and its colours, come from the team catalogue.
+ * Team badges: the monogram and colours the site draws beside a team name. We draw our own rather
+ * than hot-link crests: crests are trademarks, and third-party images would slow every fixture row
+ * and break under a strict CSP. Which team a name belongs to, and its colours, come from the team
+ * catalogue.
  */
 import { findTeamInName, isSquadWord, teams, type Team, type TeamColours } from './team-catalogue';
 

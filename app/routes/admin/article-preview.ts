@@ -4,7 +4,7 @@ import { requireStaff } from '~/features/auth/guard.server';
 import { postKeepingPage } from '~/lib/refused-request';
 import type { Route } from './+types/article-preview';
 
-// SECURITY R18: a preview is asked for with a post (the text is too long for an address).
+// docs/security.md R18: a preview is asked for with a post (the text is too long for an address).
 export function loader() {
   throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
 }

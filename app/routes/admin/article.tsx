@@ -14,7 +14,7 @@ import type { Route } from './+types/article';
 // A refused post changed nothing; this page keeps what is on it.
 export { keepPageAfterRefusal as shouldRevalidate } from '~/lib/refused-request';
 
-// The article editor (SPEC 2.5: list -> editor -> back), for a new article or a stored one.
+// The article editor (list -> editor -> back), for a new article or a stored one.
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
   if (!params.id) return { article: null };

@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-/** SPEC 2.5's simple Create Blog Post: published at once. */
+/** The simple Create Blog Post form: published at once. */
 export async function action({ request, context }: Route.ActionArgs) {
   const change = requireStaffChange(context);
   const form = await request.formData();

@@ -5,7 +5,7 @@ import { orDatabaseFailure } from '~/lib/database-failure.server';
 import { postKeepingPage } from '~/lib/refused-request';
 import type { Route } from './+types/fixture-date';
 
-// SECURITY R18: this address deletes a date's fixtures, so it answers DELETE only.
+// docs/security.md R18: this address deletes a date's fixtures, so it answers DELETE only.
 export function loader() {
   throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'DELETE' } });
 }

@@ -122,7 +122,7 @@ describe.each(listTestEngines())(
       });
     });
 
-    it('answers a database that refuses a delete with SPEC 8 wording', async () => {
+    it("answers a database that refuses a delete with the form's wording", async () => {
       const allowWrites = await refuseWrites(db, engine.name, 'fixtures');
       try {
         expect(await deleteFixture(id)).toEqual({

@@ -5,7 +5,7 @@ import { orDatabaseFailure } from '~/lib/database-failure.server';
 import { postKeepingPage } from '~/lib/refused-request';
 import type { Route } from './+types/fixture';
 
-// SECURITY R18: this address changes a saved fixture, so it answers DELETE and POST only.
+// docs/security.md R18: this address changes a saved fixture, so it answers DELETE and POST only.
 export function loader() {
   throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST, DELETE' } });
 }

@@ -44,13 +44,13 @@ describe.each(listTestEngines())('Manage Fixtures date selection on $name', (eng
     expect(await selectedAfter('http://localhost/admin?date=2025-11-03')).toBe('2025-11-03');
   });
 
-  it('moves to the first remaining date once a date is cleared (SPEC 4)', async () => {
+  it('moves to the first remaining date once a date is cleared', async () => {
     const request = new Request('http://localhost/admin/dates/2025-11-01', { method: 'DELETE' });
     await clearDate({ request, context: context(), params: { date: '2025-11-01' } } as never);
     expect(await selectedAfter('http://localhost/admin?date=2025-11-01')).toBe('2025-11-03');
   });
 
-  it("answers a database that fails the read with SPEC 8's load failure, not an error page", async () => {
+  it('answers a database that fails the read with the load failure message, not an error page', async () => {
     // The table is away for a moment: every read of it fails as a broken database would.
     await sql`alter table fixtures rename to fixtures_away`.execute(db);
     let result;

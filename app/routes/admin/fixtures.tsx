@@ -25,8 +25,8 @@ const listedArticles = 200;
 /** How many imports in progress the review panel offers to reopen. */
 const listedDrafts = 10;
 
-// The Fixtures tab (SPEC 2.2): import, Manage Fixtures for one saved date, Database Fixtures and
-// Blog Management. The paste posts here; the other panels post to the route of what they change.
+// The Fixtures tab: import, Manage Fixtures for one saved date, Database Fixtures and Blog
+// Management. The paste posts here; the other panels post to the route of what they change.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, now } = context.get(appContext);
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moved = oldAdminAddress(url.searchParams);
   if (moved) throw redirect(moved);
 
-  // A database that fails the read leaves the tab usable, with SPEC 8's load failure shown.
+  // A database that fails the read leaves the tab usable, with the load failure shown.
   const managed = await orDatabaseFailure(
     () => readManagedDate(db, { asked: url.searchParams.get('date'), today: ukToday(now()) }),
     (message) => ({ message: 'Database Error', detail: `Failed to load fixtures: ${message}` }),

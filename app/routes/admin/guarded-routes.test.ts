@@ -19,7 +19,7 @@ function flatten(
   ]);
 }
 
-// SECURITY R16: a new admin page cannot be added without the guard.
+// docs/security.md R16: a new admin page cannot be added without the guard.
 describe('every admin route is guarded', () => {
   const all = flatten(routes as unknown as Entry[]);
   const admin = all.filter(({ entry, parents }) =>

@@ -120,7 +120,7 @@ describe.each(listTestEngines())('import review at /admin/imports/:id on $name',
     expect((await open(id)).fixtures[0]?.channels[0]?.url).toBe(link);
   });
 
-  it('answers a database that refuses the save with SPEC 8 wording, keeping the draft', async () => {
+  it("answers a database that refuses the save with the form's wording, keeping the draft", async () => {
     const id = await pasted(week);
     const allowWrites = await refuseWrites(db, engine.name, 'fixtures');
     try {

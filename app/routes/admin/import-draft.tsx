@@ -75,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       };
     }
     case 'save': {
-      // SPEC 8's wording for a database that fails the save; the draft and its review stay.
+      // The form's wording for a database that fails the save; the draft and its review stay.
       const result = await orDatabaseFailure(
         () => commitImportDraft(change, fields),
         (message) => ({

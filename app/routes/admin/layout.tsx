@@ -11,7 +11,8 @@ import type { Route } from './+types/layout';
 // A refused post changed nothing; this page keeps what is on it.
 export { keepPageAfterRefusal as shouldRevalidate } from '~/lib/refused-request';
 
-// Every /admin page, loader and action passes this guard first (SECURITY R16: deny by default).
+// Every /admin page, loader and action passes this guard first (docs/security.md R16: deny by
+// default).
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-// SPEC 2.2: Management holds other admin tools, none yet.
+// Management holds other admin tools, none yet.
 export default function ManagementTab() {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">

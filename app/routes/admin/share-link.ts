@@ -5,7 +5,7 @@ import { appContext } from '~/lib/app-context';
 import { postKeepingPage } from '~/lib/refused-request';
 import type { Route } from './+types/share-link';
 
-// SECURITY R18: a link is made by a post only.
+// docs/security.md R18: a link is made by a post only.
 export function loader() {
   throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
 }

@@ -48,8 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? { url: article.imageUrl, alt: article.imageAlt ?? '', credit: article.imageCredit }
         : null,
       section,
-      // Sanitised by the article pipeline (SECURITY R24), at save or now: the only HTML a page
-      // inserts.
+      // Sanitised by the article pipeline (docs/security.md R24), at save or now: the only HTML a
+      // page inserts.
       html: renderArticleForPage({ ...article, storedHtml }, { siteUrl }),
     },
     related: related.map((r) => ({ path: articlePath(r), title: r.title })),

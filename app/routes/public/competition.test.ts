@@ -4,7 +4,7 @@ import { makeRouteContext } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';
 import { loader } from './competition';
 
-// The finder is where articles' automatic team links lead (SPEC 9.1): it names what it shows.
+// The finder is where articles' automatic team links lead: it names what it shows.
 describe.each(listTestEngines().slice(0, 1))('the competition finder on $name', (engine) => {
   let db: Db;
   let cleanup: () => Promise<void>;
@@ -17,7 +17,7 @@ describe.each(listTestEngines().slice(0, 1))('the competition finder on $name', 
     ['?team=%20Inter%20Milan%20', 'Inter Milan on TV', 'team'],
     ['?competition=Premier%20League', 'Premier League on TV', 'competition'],
     ['?competition=Premier%20League&team=Arsenal', 'Arsenal: Premier League on TV', 'competition'],
-    // The footer's channel links (SPEC 2.6) are titled by their channel.
+    // The footer's channel links are titled by their channel.
     ['?channel=Sky%20Sports', 'Sky Sports on TV: football schedule', 'finder'],
     ['?channel=BBC', 'BBC on TV: football schedule', 'finder'],
     ['?channel=itv-1', 'ITV1 on TV: football schedule', 'finder'],

@@ -28,9 +28,9 @@ const channelNames = channelCatalogue.map((channel) => channel.name);
 const backToList = '/admin#blog-management';
 
 /**
- * The article editor (SPEC 2.5, 3.4). What is typed is kept in this browser as it is typed, so
- * an ended session, a closed tab or a failed save loses nothing: reopening the article offers
- * it back. A save carries the version it started from; if someone saved in between, the two
+ * The article editor (docs/product.md, "Articles"). What is typed is kept in this browser as it is
+ * typed, so an ended session, a closed tab or a failed save loses nothing: reopening the article
+ * offers it back. A save carries the version it started from; if someone saved in between, the two
  * versions are compared and the editor keeps either.
  */
 export function ArticleEditor({ article }: { article: Article | null }) {

@@ -1,6 +1,6 @@
 import type { Notices } from '~/ui/toasts';
 
-/** The toasts (SPEC 8) a redirect after an article save asks for with `?notice=…`. */
+/** The toasts a redirect after an article save asks for with `?notice=…`. */
 export const articleNotices = {
   'article-created': { title: 'News article created', description: 'The article is saved.' },
   'article-updated': { title: 'News article updated', description: 'Your changes are saved.' },

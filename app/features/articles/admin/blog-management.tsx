@@ -14,7 +14,7 @@ export interface ArticleListRow {
   id: string;
   kind: ArticleKind;
   title: string;
-  /** The excerpt, else the start of the first section (SPEC 2.5). */
+  /** The excerpt, else the start of the first section. */
   summary: string;
   status: ArticleStatus;
   publishedAt: string;
@@ -32,7 +32,7 @@ const tabs = [
   { id: 'help', label: 'Guide & Help' },
 ] as const;
 
-/** Blog Management (SPEC 2.5): every article, newest first, to edit, delete or view. */
+/** Blog Management: every article, newest first, to edit, delete or view. */
 export function BlogManagement({ articles, now }: { articles: ArticleListRow[]; now: string }) {
   const [tab, setTab] = useState<(typeof tabs)[number]['id']>('posts');
 
@@ -239,7 +239,7 @@ function StatusTag({ article, live }: { article: ArticleListRow; live: boolean }
   );
 }
 
-/** SPEC 2.5's "Guide & Help": what automatic team links do, and how to write for the site. */
+/** The "Guide & Help" tab: what automatic team links do, and how to write for the site. */
 function TeamLinksHelp() {
   return (
     <div className="prose-text max-w-3xl text-sm">

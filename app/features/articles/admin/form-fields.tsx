@@ -50,9 +50,9 @@ function FieldFrame({
 }
 
 /**
- * Tags, keywords or channels (SPEC 4): typed entries are added with Add or Enter and removed with
- * their x; blank and repeated entries are ignored. Each entry is sent as a `name` form value, and
- * so is text typed but not yet added, so a Save never loses it.
+ * Tags, keywords or channels: typed entries are added with Add or Enter and removed with their x;
+ * blank and repeated entries are ignored. Each entry is sent as a `name` form value, and so is text
+ * typed but not yet added, so a Save never loses it.
  */
 export function ListField({
   name,

@@ -18,9 +18,9 @@ type CreateReply = SimplePostReply | DatabaseFailure | RefusedReply;
 type PreviewReply = { ok: true; html: string } | { ok: false; message: string } | RefusedReply;
 
 /**
- * SPEC 2.5's simple "Create Blog Post" form: publishes a blog post at once. "Backlink Preview"
- * shows the content as readers will see it, with the SPEC 9.1 competition and team links
- * inserted (rendered by the server's safe pipeline).
+ * The simple "Create Blog Post" form: publishes a blog post at once. "Backlink Preview" shows the
+ * content as readers will see it, with the backlink helper's competition and team links inserted
+ * (rendered by the server's safe pipeline).
  */
 export function SimplePostForm() {
   const creator = useFetcher<CreateReply>();
@@ -188,7 +188,7 @@ export function SimplePostForm() {
               {previewer.data.message}
             </p>
           ) : previewer.data?.ok ? (
-            // Sanitised by the article pipeline (SECURITY R24).
+            // Sanitised by the article pipeline (docs/security.md R24).
             <div className="prose-text" dangerouslySetInnerHTML={{ __html: previewer.data.html }} />
           ) : (
             <p className="mt-2 text-sm">Loading preview…</p>

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 
-/** The admin and login pages' top bar (SPEC 2.2): title home, an "Admin" tag, and the way in or out. */
+/** The admin and login pages' top bar: title home, an "Admin" tag, and the way in or out. */
 export function AdminBar({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">

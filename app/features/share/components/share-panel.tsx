@@ -7,7 +7,7 @@ import type { ShareReply } from '../share-link.server';
 
 type Reply = ShareReply | RefusedReply;
 
-/** Database Fixtures (SPEC 2.4): a signed read-only link to the saved fixtures, and Copy. */
+/** Database Fixtures: a signed read-only link to the saved fixtures, and Copy. */
 export function SharePanel() {
   const fetcher = useFetcher<Reply>();
   const linkId = useId();
