@@ -16,7 +16,9 @@
  * a field (one such line between fields, a newsletter prompt, is stepped over).
  */
 
-export type FieldKind = 'event' | 'date' | 'time' | 'channel' | 'competition' | 'venue' | 'other';
+/** What a field gives; 'plain' is a cell with no key, 'other' a key the reader passes over. */
+export type FieldKind =
+  'event' | 'date' | 'time' | 'channel' | 'competition' | 'venue' | 'plain' | 'other';
 
 const keys = new Map<string, FieldKind>([
   ...['what', 'match', 'fixture', 'game', 'teams', 'event', 'tie'].map(
@@ -62,17 +64,25 @@ export interface Field {
  * @example readFields('Match: A v B | TV: ITV1')?.map((f) => f.kind) // ['event', 'channel']
  */
 export function readFields(text: string): Field[] | null {
-  if (!startsWithKey.test(text)) return null;
+  const piped = text.includes('|');
+  if (!startsWithKey.test(text) && !(piped && pipedKey.test(text))) return null;
   const fields: Field[] = [];
   for (const piece of text.split('|').flatMap(atKnownKeys)) {
     const match = field.exec(piece);
+    // A cell without a key beside keyed ones: 'Premier League | Kick-off: 8pm | TV: BBC One'.
+    if (match === null && piped && piece.trim() !== '') {
+      fields.push({ kind: 'plain', value: piece.trim() });
+      continue;
+    }
     if (match === null) return null;
     const kind = kindOf(match[1]!);
     if (kind === undefined) return null;
     fields.push({ kind, value: match[2]! });
   }
-  return fields.some((f) => f.kind !== 'other') ? fields : null;
+  return fields.some((f) => f.kind !== 'other' && f.kind !== 'plain') ? fields : null;
 }
+
+const pipedKey = /\|\s*[A-Za-z][A-Za-z .'’-]{0,20}?\s*:\s/;
 
 const kindOf = (key: string) => keys.get(key.toLowerCase().replace(/\.$/, ''));
 

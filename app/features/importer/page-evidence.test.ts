@@ -276,6 +276,62 @@ Saturday, 12 June
       ],
     ],
     [
+      'a keyless cell beside keyed ones on a pipe line, under a US-order date; odds lines between',
+      '2027-10-21',
+      `Saturday, October 23, 2027
+Swansea v Cardiff
+Championship | Kick-off: 12:30pm BST | TV: Sky Sports Football
+Swansea 6/4 | Draw 9/4 | Cardiff 2/1
+Tip: both teams to score @ 4/5
+Leeds v Hull
+Championship | Kick-off: 3:00pm BST | TV: Not selected for live UK broadcast`,
+      [
+        ['2027-10-23', '12:30', 'Swansea', 'Cardiff', 'Sky Sports Football'],
+        ['2027-10-23', '15:00', 'Leeds', 'Hull', '', 'not-televised'],
+      ],
+    ],
+    [
+      'two-line records: teams, then day • time • channel; a channel still to be confirmed',
+      '2027-09-20',
+      `St Mirren v Ross County
+Fri 24 Sep • 7.45pm • BBC Alba
+
+Dundee v Partick Thistle
+Sat 25 Sep • 12.15pm • TV TBC`,
+      [
+        ['2027-09-24', '19:45', 'St Mirren', 'Ross County', 'BBC Alba'],
+        ['2027-09-25', '12:15', 'Dundee', 'Partick Thistle', '', 'tbc'],
+      ],
+    ],
+    [
+      'weekday and numeric day headings, sport emoji after the time naming other sports',
+      '2027-01-15',
+      `FRI 15/01 – TONIGHT
+19.45  ⚽ Championship: Stoke v Derby — Sky Sports Football
+20.00  🏉 Champions Cup: Ulster v Toulon — Premier Sports 1
+SAT 16/01
+12.30  ⚽ Premier League: Fulham v Wolves — TNT Sports 1
+13.00  🎱 Snooker: The Masters — BBC Two`,
+      [
+        ['2027-01-15', '19:45', 'Stoke', 'Derby', 'Sky Sports Football'],
+        ['2027-01-16', '12:30', 'Fulham', 'Wolves', 'TNT Sports 1'],
+      ],
+    ],
+    [
+      'a forum post: bare weekday headings (Weds), bare evening times, asides in brackets and stars',
+      '2027-06-13',
+      `TONIGHT
+Rep of Ireland v Spain 7.45 ITV1 (if you can bear to watch)
+WEDS
+Austria v Poland 5pm BBC1 - COME ON!!!
+Wales v Italy (opening game) 8pm BBC1   *** pints half price ***`,
+      [
+        ['2027-06-13', '19:45', 'Rep of Ireland', 'Spain', 'ITV1'],
+        ['2027-06-16', '17:00', 'Austria', 'Poland', 'BBC1'],
+        ['2027-06-16', '20:00', 'Wales', 'Italy', 'BBC1'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June
