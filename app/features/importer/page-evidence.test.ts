@@ -332,6 +332,16 @@ Wales v Italy (opening game) 8pm BBC1   *** pints half price ***`,
       ],
     ],
     [
+      'channel first, a competition we do not know by name in brackets, a venue aside',
+      '2027-09-01',
+      `Sky Sports Main Event – Latvia v Scotland (World Cup qualifier) – Monday 6 September, 5pm (played in Riga)
+Not televised – England U21 v Serbia U21 (U21 Euro qualifier) – Friday 3 September, 6pm`,
+      [
+        ['2027-09-06', '17:00', 'Latvia', 'Scotland', 'Sky Sports Main Event'],
+        ['2027-09-03', '18:00', 'England U21', 'Serbia U21', '', 'not-televised'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June
