@@ -342,6 +342,32 @@ Not televised – England U21 v Serbia U21 (U21 Euro qualifier) – Friday 3 Sep
       ],
     ],
     [
+      'a club’s weekend post in prose: hyphened teams, "host", days and channels carried between sentences',
+      '2027-10-15',
+      `Tonight we have football and rugby on the screens. At 8pm it is Middlesbrough-Sheffield Wednesday in the Championship on Sky and the other Ulster-Munster at the URC on Premier Sports.
+On Saturday lunchtime Chelsea host Man Utd at 12.30pm, then Wasps-Bath in the rugby at 3pm. On Sunday we start with rugby at 1pm, with Leinster-Toulon. At 4pm we watch Everton-Palace in the Prem.
+On Monday night there is one more game, Arsenal-Leicester. That kicks off on Sky at 8pm.`,
+      [
+        ['2027-10-15', '20:00', 'Middlesbrough', 'Sheffield Wednesday', 'Sky'],
+        ['2027-10-16', '12:30', 'Chelsea', 'Man Utd', '', 'none'],
+        ['2027-10-17', '16:00', 'Everton', 'Palace', '', 'none'],
+        ['2027-10-18', '20:00', 'Arsenal', 'Leicester', 'Sky'],
+      ],
+    ],
+    [
+      'a blog in prose: the channel in the sentence before, the time in the one after, an override',
+      '2027-11-09',
+      `Wednesday 10th November
+How about some League Two action on BT Sport? Crewe vs Port Vale, a derby of sorts. It’s 7.45pm for that.
+Thursday 11th November
+On Thursday you can pick from Austria vs Norway or Serbia vs Greece. Both are on Sky with 7.45pm kick offs, though Serbia vs Greece is on Sky Sports Mix.`,
+      [
+        ['2027-11-10', '19:45', 'Crewe', 'Port Vale', 'BT Sport'],
+        ['2027-11-11', '19:45', 'Austria', 'Norway', 'Sky'],
+        ['2027-11-11', '19:45', 'Serbia', 'Greece', 'Sky Sports Mix'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June
