@@ -368,6 +368,20 @@ On Thursday you can pick from Austria vs Norway or Serbia vs Greece. Both are on
       ],
     ],
     [
+      'a league’s news item: holidays in prose, "the same day", a sponsor’s name that starts like a channel',
+      '2027-11-25',
+      `In the Sky Bet Championship, Hull City v Leeds United on Boxing Day (Sunday 26 December) will be shown live on Sky Sports 1 with a 12.30pm kick-off. Later the same day, Stoke City v Norwich City will kick off at 5.30pm, also live on Sky Sports 1.
+The Sky Bet League One derby, Bolton Wanderers v Wigan Athletic, has been moved to Saturday 8 January 2028 with a 12.15pm kick-off, live on Sky Sports 2.
+On New Year's Day (Saturday 1 January 2028), Watford v Millwall kicks off at 12.45pm, live on Sky Sports 1, with the Sky Bet Championship clash Luton Town v Derby County following at 5.30pm on Sky Sports 2.`,
+      [
+        ['2027-12-26', '12:30', 'Hull City', 'Leeds United', 'Sky Sports 1'],
+        ['2027-12-26', '17:30', 'Stoke City', 'Norwich City', 'Sky Sports 1'],
+        ['2028-01-08', '12:15', 'Bolton Wanderers', 'Wigan Athletic', 'Sky Sports 2'],
+        ['2028-01-01', '12:45', 'Watford', 'Millwall', 'Sky Sports 1'],
+        ['2028-01-01', '17:30', 'Luton Town', 'Derby County', 'Sky Sports 2'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June

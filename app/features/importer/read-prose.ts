@@ -50,6 +50,8 @@ const weekdayWord = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 const sameChannel = /\bthe (?:same )?channel\b/i;
 const lowerCaseWord = /(?:^| )\p{Ll}/gu;
 const joinedByAnd = /^\s*(?:and|&)\s*$/;
+const runBreak =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow|and|from|at|with|on|in|HD)$/i;
 const sentenceStop = /(?<!\b\p{Lu})[.!?]+$/u;
 
 /** Whether a line reads as sentences (many lower-case words), not a listing row. */
@@ -260,6 +262,9 @@ function channelsIn(text: string): FixtureChannel[] {
     for (let length = Math.min(5, words.length - start); length >= 1; length -= 1) {
       const channel = lookUpChannel(words.slice(start, start + length).join(' '));
       if (channel === null) continue;
+      // A channel's name ends its run of capitals: 'Sky' in 'the Sky Bet Championship' is not.
+      const next = words[start + length] ?? '';
+      if (/^\p{Lu}/u.test(next) && !runBreak.test(next)) break;
       if (!found.some((kept) => kept.name === channel.name)) found.push(channel);
       start += length - 1;
       break;
