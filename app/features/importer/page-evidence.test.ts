@@ -382,6 +382,33 @@ On New Year's Day (Saturday 1 January 2028), Watford v Millwall kicks off at 12.
       ],
     ],
     [
+      'betting tips: a headline, a line of prices glued to the teams, the time, the channel, and the day only in the prose after',
+      '2027-03-05',
+      `Derby v Luton: Goals expected at Pride Park
+
+Derby 2.56/4 v Luton 3.185/40, the Draw 3.45/2
+
+12:30
+
+Live on Sky Sports Football
+
+In-form Derby welcome struggling Luton on Sunday for the early kick-off.
+
+Celtic v Hearts: Hosts to stay perfect
+
+Celtic 1.351/3 v Hearts 9.08/1, the Draw 5.04/1
+
+15:00
+
+Live on Premier Sports 1
+
+Hearts travel to Glasgow on Saturday looking for a first win there in years.`,
+      [
+        ['2027-03-07', '12:30', 'Derby', 'Luton', 'Sky Sports Football'],
+        ['2027-03-06', '15:00', 'Celtic', 'Hearts', 'Premier Sports 1'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June

@@ -55,9 +55,9 @@ const runBreak =
 const sentenceStop = /(?<!\b\p{Lu})[.!?]+$/u;
 
 /** Whether a line reads as sentences (many lower-case words), not a listing row. */
-export function isProse(text: string): boolean {
+export function isProse(text: string, minWords = 13): boolean {
   const words = text.split(' ').length;
-  return words > 12 && (text.match(lowerCaseWord)?.length ?? 0) >= words * 0.4;
+  return words >= minWords && (text.match(lowerCaseWord)?.length ?? 0) >= words * 0.4;
 }
 
 interface Facts {
@@ -237,20 +237,21 @@ function firstTeamIn(text: string): string | null {
 /** The kick-off, day and channels a stretch of a sentence names. */
 function facts(text: string, today: string): Facts & { text: string } {
   const time = findTimes(text).find((span) => span.time !== null)?.time ?? null;
+  return { text, time, date: dayNamedIn(text, today), channels: channelsIn(text) };
+}
+
+/**
+ * The day a stretch of prose names: a date, 'tonight' or 'tomorrow', or a weekday (the next
+ * one from `today`, today included).
+ * @example dayNamedIn('Hull welcome Stoke on Sunday', '2022-01-14') // '2022-01-16'
+ */
+export function dayNamedIn(text: string, today: string): string | null {
   const relative = relativeDay.exec(text)?.[1]?.toLowerCase();
   const written = findDates(text, today).find((span) => 'date' in span.reading)?.reading;
   const weekday = weekdayWord.exec(text)?.[1];
-  const date =
-    written !== undefined && 'date' in written
-      ? written.date
-      : relative !== undefined
-        ? relative === 'tomorrow'
-          ? addDaysToIsoDate(today, 1)
-          : today
-        : weekday === undefined
-          ? null
-          : readRelativeDay(weekday, today);
-  return { text, time, date, channels: channelsIn(text) };
+  if (written !== undefined && 'date' in written) return written.date;
+  if (relative !== undefined) return relative === 'tomorrow' ? addDaysToIsoDate(today, 1) : today;
+  return weekday === undefined ? null : readRelativeDay(weekday, today);
 }
 
 /** Channels named in a stretch of prose: capitalised runs the catalogue or gazetteer knows. */
