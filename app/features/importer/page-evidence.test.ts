@@ -409,6 +409,31 @@ Hearts travel to Glasgow on Saturday looking for a first win there in years.`,
       ],
     ],
     [
+      'a table aligned with spaces: home and away columns, a dash for not televised, a lower-case channel',
+      '2027-04-07',
+      `PREMIER DIVISION - ROUND 5
+
+DATE        KO     HOME              AWAY               VENUE             TV
+Fri 09 Apr  19:45  Bohemians         Dundalk            Dalymount Park    RTÉ2
+Fri 09 Apr  20:00  Derry City        Finn Harps         Brandywell        —
+Sat 10 Apr  18:00  Sligo Rovers      Shelbourne         The Showgrounds   eir Sport 1`,
+      [
+        ['2027-04-09', '19:45', 'Bohemians', 'Dundalk', 'RTÉ2'],
+        ['2027-04-09', '20:00', 'Derry City', 'Finn Harps', '', 'not-televised'],
+        ['2027-04-10', '18:00', 'Sligo Rovers', 'Shelbourne', 'eir Sport 1'],
+      ],
+    ],
+    [
+      'a weekday and a numeric day inside each row; a bracketed abbreviation beside "not on TV"',
+      '2027-10-06',
+      `Fri 8/10, 19:45 – Latvia v Wales (Euro qualifier) – Sky Sports 2
+Sat 9/10, 14:30 – Bala Town v Newtown (WPL) – not on TV`,
+      [
+        ['2027-10-08', '19:45', 'Latvia', 'Wales', 'Sky Sports 2'],
+        ['2027-10-09', '14:30', 'Bala Town', 'Newtown', '', 'not-televised'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June
