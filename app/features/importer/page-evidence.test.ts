@@ -434,6 +434,25 @@ Sat 9/10, 14:30 – Bala Town v Newtown (WPL) – not on TV`,
       ],
     ],
     [
+      'a TV guide: a channel heading over programmes, the kick-off in the description under one',
+      '2027-06-10',
+      `SATURDAY 12 JUNE
+
+BBC One
+11.00am BBC News at Eleven
+1.30pm Euro 2027 Live: Spain v Croatia
+Coverage of the Group B opener in Berlin (kick-off 2.00pm).
+6.00pm Pointless
+
+ITV1
+7.30pm Euro 2027 Live: Italy v Albania
+Group B in Dortmund (kick-off 8.00pm).`,
+      [
+        ['2027-06-12', '14:00', 'Spain', 'Croatia', 'BBC One'],
+        ['2027-06-12', '20:00', 'Italy', 'Albania', 'ITV1'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June
