@@ -121,6 +121,7 @@ function atKnownKeys(piece: string): string[] {
 }
 
 const sentenceEnd = /\.\s+(?=\p{Lu})/u;
+const bulletBetween = /\s+[·•|]\s+/;
 const watchWords = /^(?:(?:watch|catch it|see it)\s+)?(?:(?:it\s+)?live\s+)?(?:on\s+)?/i;
 const coverageStart = /\s+from\s+\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*(?:BST|GMT))?/gi;
 const alsoOn = /,?\s+(?:and\s+)?also\s+(?:live\s+)?on\s+/gi;
@@ -132,6 +133,7 @@ const alsoOn = /,?\s+(?:and\s+)?also\s+(?:live\s+)?on\s+/gi;
  * @example channelFieldText('Watch live on BBC One from 7pm, also on iPlayer') // 'BBC One, iPlayer'
  */
 export function channelFieldText(value: string): string {
-  const [first = ''] = value.split(sentenceEnd);
+  // A sentence, or a bullet ('Live on Channel 4 · Commentary on BBC Radio Scotland'), ends it.
+  const [first = ''] = value.split(sentenceEnd)[0]!.split(bulletBetween);
   return first.replace(watchWords, '').replace(coverageStart, '').replace(alsoOn, ', ').trim();
 }

@@ -453,6 +453,47 @@ Group B in Dortmund (kick-off 8.00pm).`,
       ],
     ],
     [
+      'a forum post: relative headings with the weekday in brackets, a row aside, a reply under a later day',
+      '2027-12-13',
+      `Tomorrow (Tues)
+Arsenal v Porto, 8pm, TNT Sports 1 - not Scottish but it's the Champions League so in it goes
+This Saturday
+Kilmarnock v Celtic, 12.30pm, Sky Sports Main Event & Sky Sports Football
+Hearts v Motherwell, 3pm, not on the telly
+Sunday
+Hibs v Aberdeen, 12pm, Premier Sports 1
+Reply: Dundee v St Johnstone is on Sky on Saturday as well, so that is a treble header, kick-off 5.30pm on Sky Sports Football for that one.`,
+      [
+        ['2027-12-14', '20:00', 'Arsenal', 'Porto', 'TNT Sports 1'],
+        [
+          '2027-12-18',
+          '12:30',
+          'Kilmarnock',
+          'Celtic',
+          'Sky Sports Main Event, Sky Sports Football',
+        ],
+        ['2027-12-18', '15:00', 'Hearts', 'Motherwell', '', 'not-televised'],
+        ['2027-12-19', '12:00', 'Hibs', 'Aberdeen', 'Premier Sports 1'],
+        ['2027-12-18', '17:30', 'Dundee', 'St Johnstone', 'Sky Sports Football'],
+      ],
+    ],
+    [
+      'records over three lines: teams, "time · ground", "Live on channel · radio"',
+      '2027-07-15',
+      `Monday 19 July
+Spain v Portugal
+17:00 BST · Stadion De Vijverberg, Doetinchem
+Live on More4
+
+England v Scotland
+19:45 BST · Stadion Galgenwaard, Utrecht
+Live on Channel 4 · Commentary on BBC Radio Scotland`,
+      [
+        ['2027-07-19', '17:00', 'Spain', 'Portugal', 'More4'],
+        ['2027-07-19', '19:45', 'England', 'Scotland', 'Channel 4'],
+      ],
+    ],
+    [
       'the time and channel before the teams, space-separated',
       '2027-06-10',
       `Friday, 11 June

@@ -23,7 +23,7 @@
  */
 import type { FixtureChannel } from '~/features/fixtures/fixture';
 import { resolveTeam } from '~/features/teams/team-catalogue';
-import { addDaysToIsoDate } from '~/lib/london-time';
+import { addDaysToIsoDate, daysBetweenIsoDates } from '~/lib/london-time';
 import { lookUpChannel } from './listing-lines';
 import { findDates, findTimes, otherSportIn, readRelativeDay } from './spans';
 
@@ -47,6 +47,7 @@ const hyphened = new RegExp(`((?:${word} )*${word})-(${word}(?: ${word})*)`, 'gu
 const sentenceEnd = /(?<=[.!?])\s+(?=\p{Lu})/u;
 const relativeDay = /\b(today|tonight|this (?:afternoon|evening)|tomorrow)\b/i;
 const weekdayWord = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+const bareWeekday = /^\W*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\W*$/i;
 const sameChannel = /\bthe (?:same )?channel\b/i;
 const lowerCaseWord = /(?:^| )\p{Ll}/gu;
 const joinedByAnd = /^\s*(?:and|&)\s*$/;
@@ -85,13 +86,18 @@ interface Reading extends Facts {
 /**
  * @example readProse('Leeds v Hull is on Sky Sports+ at 7.45pm tonight.', '2027-03-03')[0]?.time // '19:45'
  */
-export function readProse(text: string, today: string): ProseFixture[] {
+export function readProse(
+  text: string,
+  today: string,
+  { around = false }: { around?: boolean } = {},
+): ProseFixture[] {
   const fixtures: ProseFixture[] = [];
   // What the sentences without fixtures said last: the day and the channel they are about.
   let told: Facts = { time: null, date: null, channels: [] };
   let previous = null as { date: string; channels: FixtureChannel[] } | null;
   // The last sentence's fixtures that have no kick-off yet.
   let waiting: Reading[] = [];
+  const facts = (stretch: string) => factsIn(stretch, today, around);
   const keep = (fixture: Reading) => {
     if (fixture.time === null || fixture.date === null) return;
     const { home, away, time, date, channels } = fixture;
@@ -101,13 +107,13 @@ export function readProse(text: string, today: string): ProseFixture[] {
   for (const sentence of text.split(sentenceEnd)) {
     const all = pairsIn(sentence);
     const pairs = all.filter((found) => found.teams);
-    const opening = facts(sentence.slice(0, all[0]?.index ?? sentence.length), today);
+    const opening = facts(sentence.slice(0, all[0]?.index ?? sentence.length));
     // A sentence that names a time and only fixtures already waiting completes them.
     const repeats = pairs.filter((found) => waiting.some((w) => sameTeams(w, found)));
     if (waiting.length > 0 && opening.time !== null && repeats.length === pairs.length) {
       for (const fixture of waiting) {
         const repeat = repeats.find((found) => sameTeams(fixture, found));
-        const own = repeat === undefined ? null : facts(sentence.slice(repeat.end), today);
+        const own = repeat === undefined ? null : facts(sentence.slice(repeat.end));
         fixture.time = opening.time;
         if (own !== null && own.channels.length > 0) fixture.channels = own.channels;
         else if (fixture.channels.length === 0 || opening.channels.length > 0) {
@@ -121,7 +127,7 @@ export function readProse(text: string, today: string): ProseFixture[] {
     waiting = [];
     if (pairs.length === 0) {
       // A day named holds for the sentences after it; a channel, unless about another sport.
-      const said = facts(sentence, today);
+      const said = facts(sentence);
       const otherSport = otherSportIn(sentence) !== null;
       told = {
         time: null,
@@ -140,7 +146,7 @@ export function readProse(text: string, today: string): ProseFixture[] {
       // Another sport's fixture names it after its teams, or before the sentence's first.
       const sport = otherSportIn(after) ?? (index === 0 ? otherSportIn(opening.text) : null);
       if (sport !== null) continue;
-      read.push({ home: found.home, away: found.away, after, ...facts(after, today) });
+      read.push({ home: found.home, away: found.away, after, ...facts(after) });
     }
     // 'A v B and C v D at 8pm': a fixture joined by 'and' shares the next one's time.
     for (let index = read.length - 2; index >= 0; index -= 1) {
@@ -235,28 +241,38 @@ function firstTeamIn(text: string): string | null {
 }
 
 /** The kick-off, day and channels a stretch of a sentence names. */
-function facts(text: string, today: string): Facts & { text: string } {
+function factsIn(text: string, today: string, around: boolean): Facts & { text: string } {
   const time = findTimes(text).find((span) => span.time !== null)?.time ?? null;
-  return { text, time, date: dayNamedIn(text, today), channels: channelsIn(text) };
+  return { text, time, date: dayNamedIn(text, today, around), channels: channelsIn(text) };
 }
 
 /**
- * The day a stretch of prose names: a date, 'tonight' or 'tomorrow', or a weekday (the next
- * one from `today`, today included).
+ * The day a stretch of prose names: a date, 'tonight' or 'tomorrow', or a weekday: the next
+ * one from `today` (today included), or with `around` (prose under a dated heading, as a
+ * forum reply under 'Sunday' saying 'on Saturday') the nearest one either side.
  * @example dayNamedIn('Hull welcome Stoke on Sunday', '2022-01-14') // '2022-01-16'
  */
-export function dayNamedIn(text: string, today: string): string | null {
+export function dayNamedIn(text: string, today: string, around = false): string | null {
   const relative = relativeDay.exec(text)?.[1]?.toLowerCase();
-  const written = findDates(text, today).find((span) => 'date' in span.reading)?.reading;
+  const span = findDates(text, today).find((found) => 'date' in found.reading);
   const weekday = weekdayWord.exec(text)?.[1];
-  if (written !== undefined && 'date' in written) return written.date;
+  // A date with a day of the month; a weekday alone is read below.
+  const dated = span !== undefined && !bareWeekday.test(text.slice(span.start, span.end));
+  if (dated && 'date' in span.reading) return span.reading.date;
   if (relative !== undefined) return relative === 'tomorrow' ? addDaysToIsoDate(today, 1) : today;
-  return weekday === undefined ? null : readRelativeDay(weekday, today);
+  if (weekday === undefined) return null;
+  const next = readRelativeDay(weekday, today);
+  if (next === null || !around) return next;
+  const ahead = daysBetweenIsoDates(today, next);
+  return ahead > 3 ? addDaysToIsoDate(next, -7) : next;
 }
 
 /** Channels named in a stretch of prose: capitalised runs the catalogue or gazetteer knows. */
 function channelsIn(text: string): FixtureChannel[] {
-  const words = text.split(/\s+/).map((word) => word.replace(/[.,;:!?)]+$/, ''));
+  const words = text
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\d]/u.test(word))
+    .map((word) => word.replace(/[.,;:!?)]+$/, ''));
   const found: FixtureChannel[] = [];
   for (let start = 0; start < words.length; start += 1) {
     if (!/^\p{Lu}/u.test(words[start] ?? '')) continue;
@@ -271,5 +287,9 @@ function channelsIn(text: string): FixtureChannel[] {
       break;
     }
   }
-  return found;
+  // 'on Sky … on Sky Sports Football': the brand names the channel named in full.
+  return found.filter(
+    (channel) =>
+      !found.some((other) => other !== channel && other.name.startsWith(`${channel.name} `)),
+  );
 }
