@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { builtMarkdownWorkerName } from './app/features/articles/markdown-worker-pool.server';
 import { channelColoursCss } from './app/features/channels/channel-colours';
 
 /**
@@ -16,6 +17,45 @@ function channelColours(): Plugin {
     name: 'kickoff-channel-colours',
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load: (resolved) => (resolved === `\0${id}` ? channelColoursCss : null),
+  };
+}
+
+/**
+ * The article Markdown worker (decision 0024) as a file of its own in the server build,
+ * `article-markdown-worker.js` beside index.js, and its address put into the pool that starts it
+ * (Rollup's import.meta.ROLLUP_FILE_URL_, right from whichever chunk the pool lands in).
+ */
+function articleMarkdownWorker(): Plugin {
+  const folder = fileURLToPath(new URL('./app/features/articles/', import.meta.url));
+  const pool = `${folder}markdown-worker-pool.server.ts`;
+  const marker = /const bundledWorkerUrl\b[^=;]*= null;/;
+  let worker = '';
+  let told = false;
+  return {
+    name: 'kickoff-article-markdown-worker',
+    apply: 'build',
+    buildStart() {
+      worker = this.emitFile({
+        type: 'chunk',
+        id: `${folder}markdown-worker.server.ts`,
+        fileName: `${builtMarkdownWorkerName}.js`,
+      });
+    },
+    transform(code, id) {
+      if (id.split('?')[0] !== pool) return null;
+      if (!marker.test(code)) this.error('no `const bundledWorkerUrl = null;` to set');
+      told = true;
+      return {
+        code: code.replace(
+          marker,
+          `const bundledWorkerUrl = import.meta.ROLLUP_FILE_URL_${worker};`,
+        ),
+        map: null,
+      };
+    },
+    generateBundle() {
+      if (!told) this.error(`${pool} was not in the build: nothing starts the worker`);
+    },
   };
 }
 
@@ -47,6 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // files keeps a page to a handful of requests (docs/performance.md P6: at most 12).
       { rollupOptions: { output: { manualChunks: chunkOf } } },
   plugins: [
+    isSsrBuild && articleMarkdownWorker(),
     channelColours(),
     tailwindcss(),
     reactRouter(),

@@ -50,7 +50,9 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/fixtures.tsx'),
     route('imports/:id', 'routes/admin/import-draft.tsx'),
+    route('imports/:id/fixtures/:line', 'routes/admin/import-fixture-edit.tsx'),
     route('fixtures/:id', 'routes/admin/fixture.ts'),
+    route('fixtures/:id/edit', 'routes/admin/fixture-edit.tsx'),
     route('dates/:date', 'routes/admin/fixture-date.ts'),
     route('share-link', 'routes/admin/share-link.ts'),
     route('articles/new', 'routes/admin/article.tsx', { id: 'new-article' }),

@@ -58,7 +58,7 @@ export async function benchArticlePage(): Promise<BenchLine[]> {
     const saved = await createArticle(db, input, { by: null, now, siteUrl });
     if (!saved.ok) throw new Error(`the article was refused: ${JSON.stringify(saved.errors)}`);
     const stored = await getStoredArticleHtml(db, saved.article);
-    if (stored?.renderVersion !== articleRenderVersion(siteUrl))
+    if (stored?.renderVersion !== (await articleRenderVersion(siteUrl)))
       throw new Error('the save stored no current HTML');
 
     const view = async () => {
@@ -110,7 +110,7 @@ export async function benchArticlePage(): Promise<BenchLine[]> {
       },
       {
         name: 'R24 Markdown render at save (200 KB)',
-        note: `median ${renderMedian.toFixed(0)} ms, first run ${renderFirst.toFixed(0)} ms (renderArticleSections, ${size}): ${renderVerdict}. Storing the HTML does not make the render itself faster (micromark's parsing; R24 mandates the pipeline): the editor's save waits for it, and so does the first view of each article on each instance after a deploy that changes the renderer, until it is saved again. Readers otherwise never do (decision 0019).`,
+        note: `median ${renderMedian.toFixed(0)} ms, first run ${renderFirst.toFixed(0)} ms (renderArticleSections, in the Markdown worker, ${size}): ${renderVerdict}. Storing the HTML does not make the render itself faster (micromark's parsing; R24 mandates the pipeline): the editor's save waits for it, and so does the first view of each article on each instance after a deploy that changes the renderer, until it is saved again. Readers otherwise never do (decision 0019).`,
       },
     ];
   } finally {

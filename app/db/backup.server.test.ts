@@ -459,6 +459,7 @@ describe('backupBeforeMigrations', () => {
         '0008-match-alerts',
         '0009-fixture-search',
         '0010-article-html',
+        '0011-fixture-admin-filters',
       ],
       fixtures: 0,
     });

@@ -116,6 +116,7 @@ describe('createDb', () => {
       '0008-match-alerts',
       '0009-fixture-search',
       '0010-article-html',
+      '0011-fixture-admin-filters',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

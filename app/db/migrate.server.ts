@@ -10,6 +10,7 @@ import * as fixtureChanges from './migrations/0007-fixture-changes';
 import * as matchAlerts from './migrations/0008-match-alerts';
 import * as fixtureSearch from './migrations/0009-fixture-search';
 import * as articleHtml from './migrations/0010-article-html';
+import * as fixtureAdminFilters from './migrations/0011-fixture-admin-filters';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-match-alerts': matchAlerts,
   '0009-fixture-search': fixtureSearch,
   '0010-article-html': articleHtml,
+  '0011-fixture-admin-filters': fixtureAdminFilters,
 };
 
 /**

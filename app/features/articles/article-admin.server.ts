@@ -1,4 +1,8 @@
-import { recordChange, type StaffChange } from '~/features/audit/staff-change.server';
+import {
+  recordChange,
+  type ChangeRecord,
+  type StaffChange,
+} from '~/features/audit/staff-change.server';
 import type { Article } from './article';
 import { createArticle, deleteArticle, updateArticle } from './article-queries.server';
 import {
@@ -11,6 +15,7 @@ import {
   type SimplePostErrors,
 } from './article-rules';
 import { articlePath } from './article-text';
+import { prepareArticleForSave } from './render-article.server';
 
 /**
  * The editor's save, as its form receives it: the saved article; messages per field; or a
@@ -34,7 +39,8 @@ const deletedElsewhere = 'This article has already been deleted, perhaps in anot
 /**
  * Saves the editor's form as a new article (`id` null) or over a stored one. The form carries
  * the `version` the editor started from: a save over a newer version is a conflict, never a
- * silent overwrite. The change is audited and the public pages read afresh.
+ * silent overwrite. The change and its audit row commit together; then the public pages are read
+ * afresh.
  * @example await saveArticle(change, params.id, await request.formData())
  */
 export async function saveArticle(
@@ -44,30 +50,38 @@ export async function saveArticle(
 ): Promise<ArticleSaveReply> {
   const parsed = parseArticleInput(readArticleForm(form));
   if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
+  // The Markdown is worked on (in a worker, up to its time limit) before the transaction starts,
+  // so a slow article holds no database connection.
+  const markdown = await prepareArticleForSave(parsed.input, { siteUrl: change.siteUrl });
+  if (!markdown.ok) return { ok: false, status: 400, errors: { sections: markdown.message } };
   const version = Number(form.get('version'));
-  const saved = id
-    ? await updateArticle(change.db, id, parsed.input, {
-        now: change.at,
-        version: Number.isSafeInteger(version) && version > 0 ? version : undefined,
-        siteUrl: change.siteUrl,
-      })
-    : await createArticle(change.db, parsed.input, {
-        by: change.actorUserId,
-        now: change.at,
-        siteUrl: change.siteUrl,
-      });
-  if (saved === null) return { ok: false, status: 404, errors: { form: deletedElsewhere } };
-  if (!saved.ok)
-    return 'conflict' in saved
-      ? { ok: false, status: 409, conflict: saved.conflict }
-      : { ok: false, status: 400, errors: saved.errors };
-  await recordArticleChange(change, id ? 'article.updated' : 'article.created', saved.article);
-  const { title, version: savedVersion } = saved.article;
-  return {
-    ok: true,
-    article: { id: saved.article.id, title, version: savedVersion },
-    created: !id,
-  };
+  return recordChange(change, async (trx, audit): Promise<ArticleSaveReply> => {
+    const saved = id
+      ? await updateArticle(trx, id, parsed.input, {
+          now: change.at,
+          version: Number.isSafeInteger(version) && version > 0 ? version : undefined,
+          siteUrl: change.siteUrl,
+          prepared: markdown.prepared,
+        })
+      : await createArticle(trx, parsed.input, {
+          by: change.actorUserId,
+          now: change.at,
+          siteUrl: change.siteUrl,
+          prepared: markdown.prepared,
+        });
+    if (saved === null) return { ok: false, status: 404, errors: { form: deletedElsewhere } };
+    if (!saved.ok)
+      return 'conflict' in saved
+        ? { ok: false, status: 409, conflict: saved.conflict }
+        : { ok: false, status: 400, errors: saved.errors };
+    await audit(articleChange(id ? 'article.updated' : 'article.created', saved.article));
+    const { title, version: savedVersion } = saved.article;
+    return {
+      ok: true,
+      article: { id: saved.article.id, title, version: savedVersion },
+      created: !id,
+    };
+  });
 }
 
 /** The simple form: a blog post published at once. */
@@ -77,39 +91,51 @@ export async function createSimplePost(
 ): Promise<SimplePostReply> {
   const parsed = parseSimplePost(readSimplePostForm(form));
   if (!parsed.ok) return { ...parsed, status: 400 };
-  const saved = await createArticle(change.db, parsed.input, {
-    by: change.actorUserId,
-    now: change.at,
-    siteUrl: change.siteUrl,
-  });
-  if (!saved.ok)
+  const markdown = await prepareArticleForSave(parsed.input, { siteUrl: change.siteUrl });
+  if (!markdown.ok)
     return {
       ok: false,
       status: 400,
-      errors: toSimplePostErrors(saved.errors),
+      errors: toSimplePostErrors({ sections: markdown.message }),
       missingFields: false,
     };
-  await recordArticleChange(change, 'article.created', saved.article);
-  return { ok: true, title: saved.article.title, path: articlePath(saved.article) };
+  return recordChange(change, async (trx, audit): Promise<SimplePostReply> => {
+    const saved = await createArticle(trx, parsed.input, {
+      by: change.actorUserId,
+      now: change.at,
+      siteUrl: change.siteUrl,
+      prepared: markdown.prepared,
+    });
+    if (!saved.ok)
+      return {
+        ok: false,
+        status: 400,
+        errors: toSimplePostErrors(saved.errors),
+        missingFields: false,
+      };
+    await audit(articleChange('article.created', saved.article));
+    return { ok: true, title: saved.article.title, path: articlePath(saved.article) };
+  });
 }
 
 /** Deletes an article; one deleted elsewhere already is said so. */
 export async function removeArticle(change: StaffChange, id: string): Promise<ArticleDeleteReply> {
-  const removed = await deleteArticle(change.db, id);
-  if (!removed) return { ok: false, status: 404, message: deletedElsewhere };
-  await recordArticleChange(change, 'article.deleted', removed);
-  return { ok: true };
+  return recordChange(change, async (trx, audit): Promise<ArticleDeleteReply> => {
+    const removed = await deleteArticle(trx, id);
+    if (!removed) return { ok: false, status: 404, message: deletedElsewhere };
+    await audit(articleChange('article.deleted', removed));
+    return { ok: true };
+  });
 }
 
-function recordArticleChange(
-  change: StaffChange,
+function articleChange(
   action: 'article.created' | 'article.updated' | 'article.deleted',
   article: Pick<Article, 'id' | 'slug' | 'title'>,
-) {
-  return recordChange(change, {
+): ChangeRecord {
+  return {
     action,
     targetType: 'article',
     targetId: article.id,
     details: { slug: article.slug, title: article.title },
-  });
+  };
 }

@@ -70,8 +70,8 @@ function textOf(element: Element | undefined): string {
 describe('buildArticleFeed', () => {
   beforeEach(() => clearRenderCache());
 
-  it('lists published articles newest first, leaving drafts and scheduled ones out', () => {
-    const xml = buildArticleFeed(
+  it('lists published articles newest first, leaving drafts and scheduled ones out', async () => {
+    const xml = await buildArticleFeed(
       [
         makeArticle({ id: 'older', slug: 'older', publishedAt: '2025-01-01T09:00:00.000Z' }),
         makeArticle({ id: 'draft', slug: 'draft', status: 'draft' }),
@@ -92,8 +92,8 @@ describe('buildArticleFeed', () => {
     expect(textOf(elements(item!, 'pubDate')[0])).toBe('Sat, 01 Feb 2025 09:00:00 GMT');
   });
 
-  it('carries the sanitised article HTML with absolute links', () => {
-    const xml = buildArticleFeed([makeArticle()], site, { now });
+  it('carries the sanitised article HTML with absolute links', async () => {
+    const xml = await buildArticleFeed([makeArticle()], site, { now });
     const content = textOf(elements(xml2js(xml) as Element, 'content:encoded')[0]);
     expect(content).toBe(
       `<p><a href="${site}/competition?team=Arsenal">Arsenal</a> host <a href="${site}/schedule?search=Chelsea">Chelsea</a>.</p>`,
@@ -102,8 +102,8 @@ describe('buildArticleFeed', () => {
 
   it.each(['rss', 'atom'] as const)(
     'escapes hostile titles, summaries and content (%s)',
-    (format) => {
-      const xml = buildArticleFeed([hostile], site, { now, format });
+    async (format) => {
+      const xml = await buildArticleFeed([hostile], site, { now, format });
       // Well-formed, and nothing a reader could run: no raw <script anywhere, even in CDATA.
       const root = xml2js(xml) as Element;
       expect(xml.toLowerCase()).not.toContain('<script');
@@ -125,8 +125,8 @@ describe('buildArticleFeed', () => {
     },
   );
 
-  it('keeps categories from breaking out of Atom attributes', () => {
-    const xml = buildArticleFeed([hostile], site, { now, format: 'atom' });
+  it('keeps categories from breaking out of Atom attributes', async () => {
+    const xml = await buildArticleFeed([hostile], site, { now, format: 'atom' });
     const categories = elements(xml2js(xml) as Element, 'category').map(
       (category) => category.attributes?.term,
     );
@@ -135,26 +135,26 @@ describe('buildArticleFeed', () => {
     expect(author).toEqual(['<b>Ed</b> & Co']);
   });
 
-  it('keeps RSS categories as escaped text', () => {
-    const xml = buildArticleFeed([hostile], site, { now });
+  it('keeps RSS categories as escaped text', async () => {
+    const xml = await buildArticleFeed([hostile], site, { now });
     expect(elements(xml2js(xml) as Element, 'category').map(textOf)).toEqual([
       '"><script>alert(6)</script>',
       'Q&A',
     ]);
   });
 
-  it('is a valid empty feed when nothing is published', () => {
-    const xml = buildArticleFeed([makeArticle({ status: 'draft' })], site, { now });
+  it('is a valid empty feed when nothing is published', async () => {
+    const xml = await buildArticleFeed([makeArticle({ status: 'draft' })], site, { now });
     const root = xml2js(xml) as Element;
     expect(elements(root, 'item')).toEqual([]);
     expect(textOf(elements(root, 'lastBuildDate')[0])).toBe(now.toUTCString());
   });
 
-  it('caps the number of items', () => {
+  it('caps the number of items', async () => {
     const many = Array.from({ length: 5 }, (_, i) =>
       makeArticle({ id: `a${i}`, slug: `a${i}`, publishedAt: `2025-01-0${i + 1}T00:00:00.000Z` }),
     );
-    const xml = buildArticleFeed(many, site, { now, limit: 2 });
+    const xml = await buildArticleFeed(many, site, { now, limit: 2 });
     expect(elements(xml2js(xml) as Element, 'item')).toHaveLength(2);
   });
 });

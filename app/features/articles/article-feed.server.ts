@@ -28,13 +28,13 @@ export const feedContentTypes = {
  * sanitised article HTML with links made absolute; titles and summaries are plain text, so they
  * are HTML-escaped first (readers treat RSS titles and Atom `type="html"` text as HTML). Drafts
  * and scheduled articles are left out whatever the caller passes.
- * @example buildArticleFeed(articles, 'https://kickoff.tv', { now }) // '<?xml version="1.0" ...'
+ * @example await buildArticleFeed(articles, 'https://kickoff.tv', { now }) // '<?xml version="1.0" ...'
  */
-export function buildArticleFeed(
+export async function buildArticleFeed(
   articles: readonly Article[],
   siteUrl: string,
   options: ArticleFeedOptions = {},
-): string {
+): Promise<string> {
   const now = options.now ?? new Date();
   const site = siteUrl.replace(/\/+$/, '');
   const format = options.format ?? 'rss';
@@ -62,14 +62,18 @@ export function buildArticleFeed(
     generator: false,
     feedLinks: format === 'rss' ? { rss: feedUrl } : { atom: feedUrl },
   });
-  for (const article of visible) {
+  // Rendered in the Markdown workers, side by side.
+  const contents = await Promise.all(
+    visible.map((article) => renderArticleForPage(article, { siteUrl: site, absoluteUrls: true })),
+  );
+  for (const [index, article] of visible.entries()) {
     const link = `${site}${articlePath(article)}`;
     feed.addItem({
       id: link,
       link,
       title: escapeHtml(article.title),
       description: escapeHtml(article.summary),
-      content: renderArticleForPage(article, { siteUrl: site, absoluteUrls: true }).join('\n'),
+      content: contents[index]!.join('\n'),
       date: new Date(article.updatedAt),
       published: new Date(article.publishedAt),
       category: article.tags.map((tag) => categoryOf(tag, format)),

@@ -8,13 +8,14 @@ import {
   type ArticleStatus,
   type ArticleSummary,
 } from './article';
+import type { ArticleFieldErrors, ArticleInput } from './article-rules';
 import {
-  estimateReadTime,
-  excerptOf,
-  type ArticleFieldErrors,
-  type ArticleInput,
-} from './article-rules';
-import { renderArticleForSave, type StoredArticleHtml } from './render-article.server';
+  isPreparedFor,
+  prepareArticleForSave,
+  type PreparedArticle,
+  type PreparedArticleResult,
+  type StoredArticleHtml,
+} from './render-article.server';
 
 /**
  * What a save did: the stored article; messages to show next to the fields; or, for a save made
@@ -66,23 +67,30 @@ type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
  * also when another save takes it at the same moment (the unique index decides). Articles that
  * would not render within the limits are refused with an error on `sections`; the HTML of
  * those that do is stored with them, rendered for `siteUrl` (the site's address, so the article
- * page can show it as it is; decision 0019).
+ * page can show it as it is; decision 0019). The Markdown is worked on in a worker
+ * (prepareArticleForSave); a caller inside a transaction passes `prepared`, worked out before
+ * it, so the transaction never waits for a render.
  * @example await createArticle(db, parsed.input, { by: user.id, now: new Date(), siteUrl })
  */
 export async function createArticle(
   db: Db,
   input: ArticleInput,
-  { by, now = new Date(), siteUrl }: { by: string | null; now?: Date; siteUrl?: string },
+  {
+    by,
+    now = new Date(),
+    siteUrl,
+    prepared,
+  }: { by: string | null; now?: Date; siteUrl?: string; prepared?: PreparedArticle },
 ): Promise<ArticleCreateResult> {
-  const rendered = renderArticleForSave(input.sections, { siteUrl });
+  const rendered = await preparedOrNew(input, siteUrl, prepared);
   if (!rendered.ok) return { ok: false, errors: { sections: rendered.message } };
   if (await slugTaken(db, input.slug, null)) return slugError();
 
   const timestamp = now.toISOString();
   const row: ArticleRow = {
     id: newArticleId(),
-    ...contentColumns(input),
-    ...htmlColumns(rendered.html),
+    ...contentColumns(input, rendered.prepared),
+    ...htmlColumns(rendered.prepared.html),
     published_at: input.publishedAt ?? timestamp,
     created_at: timestamp,
     updated_at: timestamp,
@@ -103,14 +111,19 @@ export async function createArticle(
  * a publish date the stored one stays, except that publishing a draft publishes it now. Given the
  * `version` the editor started from, a save over a newer stored version is refused with
  * `{ ok: false, conflict }` (the stored article). Null when there is no such article. The HTML is
- * stored as createArticle stores it.
+ * stored as createArticle stores it (and `prepared` taken as it takes it).
  * @example await updateArticle(db, id, input, { now, version: 3, siteUrl })
  */
 export async function updateArticle(
   db: Db,
   id: string,
   input: ArticleInput,
-  { now = new Date(), version, siteUrl }: { now?: Date; version?: number; siteUrl?: string } = {},
+  {
+    now = new Date(),
+    version,
+    siteUrl,
+    prepared,
+  }: { now?: Date; version?: number; siteUrl?: string; prepared?: PreparedArticle } = {},
 ): Promise<ArticleWriteResult | null> {
   const existing = await db
     .selectFrom('articles')
@@ -123,14 +136,14 @@ export async function updateArticle(
     return stored ? { ok: false as const, conflict: stored } : null;
   };
   if (version !== undefined && Number(existing.version) !== version) return conflict();
-  const rendered = renderArticleForSave(input.sections, { siteUrl });
+  const rendered = await preparedOrNew(input, siteUrl, prepared);
   if (!rendered.ok) return { ok: false, errors: { sections: rendered.message } };
   if (await slugTaken(db, input.slug, id)) return slugError();
 
   const timestamp = now.toISOString();
   const publishingNow = existing.status === 'draft' && input.status === 'published';
   const changes = {
-    ...contentColumns(input),
+    ...contentColumns(input, rendered.prepared),
     published_at: input.publishedAt ?? (publishingNow ? timestamp : existing.published_at),
     updated_at: timestamp,
     version: Number(existing.version) + 1,
@@ -139,7 +152,7 @@ export async function updateArticle(
     // Only over the version just read: a save that landed in between makes this a conflict.
     const result = await db
       .updateTable('articles')
-      .set({ ...changes, ...htmlColumns(rendered.html) })
+      .set({ ...changes, ...htmlColumns(rendered.prepared.html) })
       .where('id', '=', id)
       .where('version', '=', Number(existing.version))
       .executeTakeFirst();
@@ -312,13 +325,24 @@ export async function listRelatedArticles(
   return picked;
 }
 
-function contentColumns(input: ArticleInput) {
+/** `prepared` when it was worked out from this input, else the worker's work now. */
+function preparedOrNew(
+  input: ArticleInput,
+  siteUrl: string | undefined,
+  prepared: PreparedArticle | undefined,
+): Promise<PreparedArticleResult> {
+  return prepared && isPreparedFor(prepared, input, siteUrl)
+    ? Promise.resolve({ ok: true, prepared })
+    : prepareArticleForSave(input, { siteUrl });
+}
+
+function contentColumns(input: ArticleInput, prepared: PreparedArticle) {
   return {
     kind: input.kind,
     slug: input.slug,
     title: input.title,
     excerpt: input.excerpt,
-    summary: excerptOf(input),
+    summary: prepared.summary,
     sections_json: JSON.stringify(input.sections),
     tags_json: JSON.stringify(input.tags),
     keywords_json: JSON.stringify(input.keywords),
@@ -329,12 +353,12 @@ function contentColumns(input: ArticleInput) {
     image_url: input.imageUrl,
     image_alt: input.imageAlt,
     image_credit: input.imageCredit,
-    read_time_minutes: input.readTime ?? estimateReadTime(input.sections),
+    read_time_minutes: prepared.readTimeMinutes,
     status: input.status,
   };
 }
 
-// Only ever renderArticleForSave's output: never anything a request sent (docs/security.md R24).
+// Only ever prepareArticleForSave's output: never anything a request sent (docs/security.md R24).
 function htmlColumns(html: StoredArticleHtml) {
   return { html_json: JSON.stringify(html.sections), html_render_version: html.renderVersion };
 }

@@ -1,7 +1,3 @@
-import type { Nodes as MdastNodes } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { z } from 'zod';
 import { readFormFields } from '~/lib/form-fields';
 import { toKickoffUtc } from '~/lib/london-time';
@@ -9,144 +5,12 @@ import {
   articleKinds,
   articleStatuses,
   defaultArticleAuthor,
-  excerptFallbackLength,
   maxArticleBytes,
   maxListEntries,
   maxListEntryLength,
   maxSections,
-  wordsPerMinute,
 } from './article';
 import { buildEditorSlug, buildSimpleFormSlug, normaliseList } from './article-text';
-
-const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
-const blockTypes = new Set([
-  'paragraph',
-  'heading',
-  'blockquote',
-  'list',
-  'listItem',
-  'code',
-  'table',
-  'tableRow',
-  'tableCell',
-  'thematicBreak',
-  'footnoteDefinition',
-]);
-
-/**
- * The words a reader sees in Markdown: formatting, link targets, images and raw HTML dropped,
- * blocks separated by one space.
- * @example markdownToPlainText('## Team news\n\n**Saka** is [fit](/x).') // 'Team news Saka is fit.'
- */
-export function markdownToPlainText(markdown: string): string {
-  const parts: string[] = [];
-  // Inside <script>, <style>, <template> or <noscript> opened by an inline HTML node: the text
-  // between it and its end tag is never shown to a reader, so it is no summary either.
-  let hiddenUntil: string | null = null;
-  const visit = (node: MdastNodes): void => {
-    if (hiddenUntil !== null) {
-      if (node.type === 'html' && node.value.toLowerCase().includes(hiddenUntil)) {
-        hiddenUntil = null;
-        parts.push(visibleHtmlText(node.value.slice(node.value.toLowerCase().indexOf('>') + 1)));
-      } else if ('children' in node) for (const child of node.children) visit(child);
-      return;
-    }
-    switch (node.type) {
-      case 'text':
-      case 'inlineCode':
-      case 'code':
-        parts.push(node.value);
-        return;
-      case 'break':
-        parts.push(' ');
-        return;
-      case 'html': {
-        const opened = unclosedHiddenElement(node.value);
-        if (opened !== null) hiddenUntil = `</${opened}`;
-        else parts.push(visibleHtmlText(node.value));
-        return;
-      }
-      case 'image':
-      case 'imageReference':
-      case 'definition':
-        return;
-    }
-    if (blockTypes.has(node.type)) parts.push(' ');
-    if ('children' in node) for (const child of node.children) visit(child);
-    if (blockTypes.has(node.type)) parts.push(' ');
-  };
-  visit(markdownParser.parse(markdown));
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
-
-const hiddenElements = ['script', 'style', 'template', 'noscript'];
-const tag = /<[^>]*>/g;
-
-/** The text raw HTML shows: tags dropped, and script, style, template and noscript elements
- * with everything inside them. Linear: each element is found with indexOf. */
-function visibleHtmlText(html: string): string {
-  const lower = html.toLowerCase();
-  let text = '';
-  let from = 0;
-  for (;;) {
-    let start = -1;
-    let name = '';
-    for (const element of hiddenElements) {
-      const at = lower.indexOf(`<${element}`, from);
-      if (at !== -1 && (start === -1 || at < start)) [start, name] = [at, element];
-    }
-    if (start === -1) break;
-    text += ` ${html.slice(from, start)} `;
-    const end = lower.indexOf(`</${name}`, start);
-    if (end === -1) return text.replace(tag, '');
-    from = lower.indexOf('>', end) === -1 ? html.length : lower.indexOf('>', end) + 1;
-  }
-  return `${text} ${html.slice(from)}`.replace(tag, '');
-}
-
-/** The hidden element an inline HTML node opens and does not close ('<script>'), or null. */
-function unclosedHiddenElement(html: string): string | null {
-  const lower = html.toLowerCase();
-  for (const element of hiddenElements) {
-    const at = lower.lastIndexOf(`<${element}`);
-    if (at !== -1 && lower.indexOf(`</${element}`, at) === -1) return element;
-  }
-  return null;
-}
-
-const wordPattern = /\S*[\p{L}\p{N}]\S*/gu;
-
-/**
- * Minutes to read at 200 words per minute, rounded up, at least 1. Words are counted in the text a
- * reader sees (link targets and formatting do not count).
- * @example estimateReadTime(['word '.repeat(201)]) // 2
- */
-export function estimateReadTime(sections: readonly string[]): number {
-  let words = 0;
-  for (const section of sections)
-    words += markdownToPlainText(section).match(wordPattern)?.length ?? 0;
-  return Math.max(1, Math.ceil(words / wordsPerMinute));
-}
-
-// The excerpt needs only the start of the first section; parsing all of a long one is waste.
-const excerptSourceLength = 10_000;
-
-/**
- * What lists show under a title: the excerpt, else the first 100 characters of the first section as
- * plain text, with an ellipsis when cut.
- * @example excerptOf({ excerpt: '', sections: ['**Arsenal** won.'] }) // 'Arsenal won.'
- */
-export function excerptOf(article: {
-  excerpt?: string | null;
-  sections: readonly string[];
-}): string {
-  const excerpt = article.excerpt?.trim();
-  if (excerpt) return excerpt;
-  const text = markdownToPlainText((article.sections[0] ?? '').slice(0, excerptSourceLength));
-  const characters = Array.from(text);
-  if (characters.length <= excerptFallbackLength) return text;
-  return `${characters.slice(0, excerptFallbackLength).join('').trimEnd()}…`;
-}
 
 /** UTF-8 size in bytes, the unit of the 200 KB article limit (docs/security.md R24). */
 export function utf8Length(text: string): number {

@@ -1,29 +1,28 @@
-import type { Element, Root } from 'hast';
-import { createHash } from 'node:crypto';
-import { createContext, Script } from 'node:vm';
-import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
-import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { maxArticleBytes, type Article } from './article';
-import { backlinkTerms, linkFirstMentions, teamLinkTerms, type LinkTerm } from './article-links';
-import { utf8Length } from './article-rules';
+import type { InsertedLinks, LinkOptions, RenderJob } from './article-markdown.server';
+import { utf8Length, type ArticleInput } from './article-rules';
+import {
+  ArticleRenderTimeoutError,
+  ArticleTooComplexError,
+  runInMarkdownWorker,
+} from './markdown-worker-pool.server';
 import { escapeHtml } from '~/lib/escape-html';
 
+export { ArticleRenderTimeoutError, ArticleTooComplexError };
+
 /**
- * Article Markdown to HTML (docs/security.md R24): remark-parse -> remark-gfm -> remark-rehype (raw
- * HTML dropped: no allowDangerousHtml, no rehype-raw) -> inserted links -> link policy ->
- * rehype-sanitize with a narrowed GitHub schema, always last -> rehype-stringify. The output is the
- * only HTML a page may set with dangerouslySetInnerHTML.
+ * Article Markdown as safe HTML, and what a save stores from it (docs/security.md R24). The
+ * pipeline itself is article-markdown.server.ts; it runs only in a worker thread
+ * (markdown-worker-pool.server.ts, decision 0024), so every function here that reads Markdown is
+ * asynchronous and never holds the event loop, whatever the Markdown.
  */
 
 /**
- * The longest one render may take. micromark is linear for prose (~5 ms per KB here, so a
- * typical 10-30 KB article renders in well under R24's 200 ms) but much slower on some
- * constructs: thousands of list items, or runs of unmatched `*` and `_` (quadratic). A hard
- * limit keeps one article from holding the event loop; saves refuse articles that exceed it.
+ * The longest one job may take: the render of an article, with its reading time and summary at a
+ * save. micromark is linear for prose (~2-5 ms per KB here, so a typical 10-30 KB article renders
+ * in well under R24's 200 ms and 200 KB in well under a second) but much slower on some
+ * constructs: thousands of list items, deeply nested quotes, runs of unmatched `*`, `_` or `[`
+ * (quadratic). Past the limit the worker is terminated; saves refuse such articles.
  */
 export const renderTimeLimitMs = 2000;
 
@@ -35,127 +34,9 @@ export class ArticleTooLargeError extends Error {
   }
 }
 
-/** Markdown that took longer than the time limit to render; the render was abandoned. */
-export class ArticleRenderTimeoutError extends Error {
-  constructor(readonly limitMs: number) {
-    super(`Article Markdown took longer than ${limitMs} ms to render`);
-    this.name = 'ArticleRenderTimeoutError';
-  }
-}
-
-export interface RenderOptions {
-  /** The site's own address: absolute links to it are not external (no rel="nofollow ..."). */
-  siteUrl?: string;
-  /** Make relative links and images absolute against siteUrl (for feeds). */
-  absoluteUrls?: boolean;
+export interface RenderOptions extends LinkOptions {
   /** Abandon the render after this long (default renderTimeLimitMs). */
   timeLimitMs?: number;
-}
-
-const externalRel = ['nofollow', 'noopener', 'noreferrer'];
-
-/**
- * GitHub's schema narrowed to what Markdown produces: no raw-HTML-only elements, a short list
- * of attributes per element, links to http/https/mailto (and relative), images from http/https,
- * every id and name prefixed `user-content-`, every image with alt and loading="lazy".
- */
-export const articleSanitizeSchema: SanitizeSchema = {
-  tagNames: [
-    'a',
-    'blockquote',
-    'br',
-    'code',
-    'del',
-    'em',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'hr',
-    'img',
-    'input',
-    'li',
-    'ol',
-    'p',
-    'pre',
-    'section',
-    'strong',
-    'sup',
-    'table',
-    'tbody',
-    'td',
-    'th',
-    'thead',
-    'tr',
-    'ul',
-  ],
-  attributes: {
-    a: [
-      'href',
-      'title',
-      ['rel', ...externalRel],
-      // GFM footnotes
-      'dataFootnoteRef',
-      'dataFootnoteBackref',
-      ['className', 'data-footnote-backref'],
-      'ariaDescribedBy',
-      'ariaLabel',
-    ],
-    img: ['src', 'alt', 'title', ['loading', 'lazy']],
-    code: [['className', /^language-[\w#+.-]+$/]],
-    h2: [['className', 'sr-only']],
-    input: [
-      ['type', 'checkbox'],
-      ['disabled', true],
-      ['checked', true],
-    ],
-    li: [['className', 'task-list-item']],
-    ol: ['start', ['className', 'contains-task-list']],
-    ul: [['className', 'contains-task-list']],
-    section: ['dataFootnotes', ['className', 'footnotes']],
-    td: [['align', 'left', 'center', 'right']],
-    th: [['align', 'left', 'center', 'right']],
-    '*': ['id'],
-  },
-  ancestors: {
-    tbody: ['table'],
-    td: ['table'],
-    th: ['table'],
-    thead: ['table'],
-    tr: ['table'],
-  },
-  clobber: ['ariaDescribedBy', 'ariaLabelledBy', 'id', 'name'],
-  clobberPrefix: 'user-content-',
-  protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
-  required: {
-    input: { type: 'checkbox', disabled: true },
-    img: { alt: '', loading: 'lazy' },
-  },
-  strip: ['script', 'style', 'iframe', 'object', 'embed', 'form', 'template', 'svg', 'math'],
-  allowComments: false,
-  allowDoctypes: false,
-};
-
-interface RenderPlan extends RenderOptions {
-  terms: readonly LinkTerm[];
-  linked: Set<string>;
-  /** Footnote ids of one section, so several sections of an article do not clash. */
-  idPrefix: string;
-}
-
-function render(markdown: string, plan: RenderPlan): string {
-  const file = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype, { clobberPrefix: plan.idPrefix })
-    .use(() => (tree: Root) => linkFirstMentions(tree, plan.terms, plan.linked))
-    .use(() => (tree: Root) => applyLinkPolicy(tree, plan))
-    .use(rehypeSanitize, articleSanitizeSchema)
-    .use(rehypeStringify)
-    .processSync(markdown);
-  return String(file);
 }
 
 function checkSize(markdown: readonly string[]): void {
@@ -163,114 +44,66 @@ function checkSize(markdown: readonly string[]): void {
   if (bytes > maxArticleBytes) throw new ArticleTooLargeError(bytes);
 }
 
-// node:vm's watchdog interrupts whatever JavaScript runs on this thread once the timeout
-// passes, including our own functions called from the script; the script itself is a constant.
-const guardScript = new Script('job()');
-const guardContext = createContext({ job: (): unknown => undefined });
-let guarding = false;
-
-/** Runs a synchronous render, abandoning it with ArticleRenderTimeoutError after limitMs. */
-function withinTimeLimit<T>(job: () => T, limitMs: number): T {
-  // Already inside a guarded render: the outer limit applies.
-  if (guarding) return job();
-  guarding = true;
-  guardContext.job = job;
-  try {
-    return guardScript.runInContext(guardContext, { timeout: limitMs }) as T;
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-      throw new ArticleRenderTimeoutError(limitMs);
-    throw error;
-  } finally {
-    guarding = false;
-    guardContext.job = () => undefined;
-  }
+async function renderInWorker(
+  sections: readonly string[],
+  links: InsertedLinks,
+  options: RenderOptions,
+): Promise<string[]> {
+  checkSize(sections);
+  const job: RenderJob = {
+    type: 'render',
+    sections: [...sections],
+    links,
+    siteUrl: options.siteUrl,
+    absoluteUrls: options.absoluteUrls,
+  };
+  return runInMarkdownWorker(job, options.timeLimitMs ?? renderTimeLimitMs);
 }
 
 /**
- * Safe HTML for one piece of article Markdown, with automatic team links. Throws
- * ArticleTooLargeError over 200 KB (before parsing) and ArticleRenderTimeoutError when the render
- * takes longer than the time limit.
- * @example renderMarkdown('Arsenal won [at home](https://example.com).')
+ * Safe HTML for one piece of article Markdown, with automatic team links. Rejects with
+ * ArticleTooLargeError over 200 KB (before parsing), ArticleRenderTimeoutError when the render
+ * takes longer than the time limit, ArticleTooComplexError when the pipeline cannot take it.
+ * @example await renderMarkdown('Arsenal won [at home](https://example.com).')
  * // '<p><a href="/competition?team=Arsenal">Arsenal</a> won <a href="https://example.com/"
  * //  rel="nofollow noopener noreferrer">at home</a>.</p>'
  */
-export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
-  checkSize([markdown]);
-  return withinTimeLimit(
-    () => render(markdown, { ...options, terms: teamLinkTerms, linked: new Set(), idPrefix: '' }),
-    options.timeLimitMs ?? renderTimeLimitMs,
-  );
+export async function renderMarkdown(
+  markdown: string,
+  options: RenderOptions = {},
+): Promise<string> {
+  const [html] = await renderInWorker([markdown], 'teams', options);
+  return html ?? '';
 }
 
 /**
  * Safe HTML for each section of an article, in order. Team links go on the first mention in
- * the whole article; footnote ids are kept apart per section. Throws ArticleTooLargeError when
- * the sections add up to more than 200 KB, ArticleRenderTimeoutError when all of them together
- * take longer than the time limit.
+ * the whole article; footnote ids are kept apart per section. Rejects like renderMarkdown, with
+ * the limits applying to all sections together.
  */
 export function renderArticleSections(
   sections: readonly string[],
   options: RenderOptions = {},
-): string[] {
-  checkSize(sections);
-  const linked = new Set<string>();
-  return withinTimeLimit(
-    () =>
-      sections.map((section, index) =>
-        render(section, {
-          ...options,
-          terms: teamLinkTerms,
-          linked,
-          idPrefix: index === 0 ? '' : `s${index + 1}-`,
-        }),
-      ),
-    options.timeLimitMs ?? renderTimeLimitMs,
-  );
+): Promise<string[]> {
+  return renderInWorker(sections, 'teams', options);
 }
 
-/**
- * Raise this when a change to this file could change any article's HTML (the pipeline, the
- * sanitiser's schema, the link policy): HTML stored by earlier saves is then no longer used, and
- * those articles are rendered afresh when viewed until they are saved again (decision 0019).
- */
-const rendererRevision = 1;
-
-// Rendered into the render version, so a dependency upgrade that changes what these constructs
-// become (micromark, GFM, the sanitiser) retires stored HTML without anyone raising the revision.
-const fingerprintMarkdown = [
-  '# Heading *em* **strong** ~~del~~ `code`',
-  'Arsenal and Atlético Madrid, [site](/fixtures), [out](https://example.com/a?b=1#c) <https://example.org>',
-  '![pic](https://example.com/p.png "t") [mail](mailto:a@example.com) [bad](javascript:alert(1)) <b>raw</b>',
-  '- [x] done\n- item\n\n1. one\n\n> quote\n\n---',
-  '| a | b |\n|:-|-:|\n| 1 | 2 |',
-  'Note[^n]\n\n[^n]: Footnote [back](#top)',
-  '```ts\nconst x = 1;\n```',
-].join('\n\n');
-
-const renderVersions = new Map<string, string>();
+const renderVersions = new Map<string, Promise<string>>();
 
 /**
  * What stored article HTML must have been rendered with to be shown as it is: the renderer's
- * revision, a hash of the automatic team links (they come from the catalogue), of the site's
- * origin (links to it are not external) and of a sample render. Computed once per origin.
- * @example articleRenderVersion('https://kickoff.tv') // '1-Jx3k9...'
+ * revision, a hash of the automatic team links, of the site's origin and of a sample render
+ * (decision 0019; see renderVersionFor). Asked of the worker once per site address.
+ * @example await articleRenderVersion('https://kickoff.tv') // '1-Jx3k9...'
  */
-export function articleRenderVersion(siteUrl?: string): string {
-  const origin = originOf(siteUrl) ?? '';
-  let version = renderVersions.get(origin);
+export function articleRenderVersion(siteUrl?: string): Promise<string> {
+  const key = siteUrl ?? '';
+  let version = renderVersions.get(key);
   if (version === undefined) {
-    const sample = render(fingerprintMarkdown, {
-      siteUrl: origin || undefined,
-      terms: teamLinkTerms,
-      linked: new Set(),
-      idPrefix: '',
-    });
-    const hash = createHash('sha256')
-      .update(JSON.stringify([teamLinkTerms, origin, sample]))
-      .digest('base64url');
-    version = `${rendererRevision}-${hash.slice(0, 16)}`;
-    renderVersions.set(origin, version);
+    version = runInMarkdownWorker({ type: 'renderVersion', siteUrl }, renderTimeLimitMs);
+    renderVersions.set(key, version);
+    // A failure is not remembered: the next page asks again.
+    version.catch(() => renderVersions.delete(key));
   }
   return version;
 }
@@ -282,27 +115,89 @@ export interface StoredArticleHtml {
   renderVersion: string;
 }
 
+/** What an article's fields need from its Markdown, as the form gave them. */
+export type ArticleMarkdownFields = Pick<ArticleInput, 'sections' | 'excerpt' | 'readTime'>;
+
+/** What a save stores that comes from the Markdown, worked out by prepareArticleForSave. */
+export interface PreparedArticle {
+  /** What it was prepared from: a save of other fields prepares again. */
+  from: ArticleMarkdownFields & { siteUrl: string | undefined };
+  html: StoredArticleHtml;
+  /** The excerpt, else the start of the first section as plain text. */
+  summary: string;
+  /** The editor's reading time, else the estimate (200 words a minute). */
+  readTimeMinutes: number;
+}
+
+export type PreparedArticleResult =
+  { ok: true; prepared: PreparedArticle } | { ok: false; message: string };
+
 /**
- * An article's HTML for its page, rendered at save to be stored with it, or why it cannot be
- * shown, in words for the editor. Article saves call this, so a stored article always renders.
- * Give the site's address the page will be served at; HTML rendered for another is not used.
- * @example renderArticleForSave(['Arsenal won'], { siteUrl }) // { ok: true, html: { sections: ['<p><a ...'], renderVersion: '1-...' } }
+ * Everything a save stores that comes from the article's Markdown, worked out in the worker
+ * within one time limit: the HTML of its page (rendered for the site's address, decision 0019),
+ * its summary and its reading time; or why it cannot be saved, in words for the editor. Article
+ * saves store only this, so a stored article always renders. Do this before a save's
+ * transaction, so a slow render holds no database connection.
+ * @example await prepareArticleForSave(parsed.input, { siteUrl })
+ * // { ok: true, prepared: { html: { sections: ['<p><a ...'], renderVersion: '1-...' }, summary: 'Arsenal won', readTimeMinutes: 1, ... } }
  */
-export function renderArticleForSave(
-  sections: readonly string[],
+export async function prepareArticleForSave(
+  fields: ArticleMarkdownFields,
   options: Pick<RenderOptions, 'siteUrl' | 'timeLimitMs'> = {},
-): { ok: true; html: StoredArticleHtml } | { ok: false; message: string } {
-  const renderVersion = articleRenderVersion(options.siteUrl);
+): Promise<PreparedArticleResult> {
   try {
-    const html = renderArticleSections(sections, {
-      siteUrl: options.siteUrl,
-      timeLimitMs: options.timeLimitMs,
-    });
-    return { ok: true, html: { sections: html, renderVersion } };
+    checkSize(fields.sections);
+    const saved = await runInMarkdownWorker(
+      {
+        type: 'save',
+        sections: [...fields.sections],
+        excerpt: fields.excerpt,
+        estimateReadTime: fields.readTime === null,
+        siteUrl: options.siteUrl,
+      },
+      options.timeLimitMs ?? renderTimeLimitMs,
+    );
+    return {
+      ok: true,
+      prepared: {
+        from: {
+          sections: fields.sections,
+          excerpt: fields.excerpt,
+          readTime: fields.readTime,
+          siteUrl: options.siteUrl,
+        },
+        html: { sections: saved.sections, renderVersion: saved.renderVersion },
+        summary: saved.summary,
+        readTimeMinutes: fields.readTime ?? saved.readTimeMinutes ?? 1,
+      },
+    };
   } catch (error) {
     return { ok: false, message: renderProblem(error) };
   }
 }
+
+/**
+ * Whether `prepared` was worked out from these fields for this site address, so a save may store
+ * it as it is.
+ */
+export function isPreparedFor(
+  prepared: PreparedArticle,
+  fields: ArticleMarkdownFields,
+  siteUrl: string | undefined,
+): boolean {
+  const { from } = prepared;
+  return (
+    from.siteUrl === siteUrl &&
+    from.excerpt === fields.excerpt &&
+    from.readTime === fields.readTime &&
+    from.sections.length === fields.sections.length &&
+    from.sections.every((section, index) => section === fields.sections[index])
+  );
+}
+
+/** The editor's message for an article that cannot be rendered (R24). */
+export const tooComplexMessage =
+  'This article is too complex to format; simplify its Markdown and try again.';
 
 /** The editor's words for a render that was refused; anything else is rethrown. */
 function renderProblem(error: unknown): string {
@@ -310,7 +205,16 @@ function renderProblem(error: unknown): string {
     return `The article is ${Math.ceil(error.bytes / 1024)} KB; the limit is ${maxArticleBytes / 1024} KB`;
   if (error instanceof ArticleRenderTimeoutError)
     return 'This article takes too long to display. Split very long lists or tables into smaller ones, or remove stray * and _ characters.';
+  if (error instanceof ArticleTooComplexError) return tooComplexMessage;
   throw error;
+}
+
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ArticleTooLargeError ||
+    error instanceof ArticleRenderTimeoutError ||
+    error instanceof ArticleTooComplexError
+  );
 }
 
 const cache = new Map<string, string[]>();
@@ -322,23 +226,22 @@ let cachedCharacters = 0;
  * The article page's HTML, one string per section: the HTML stored at save when it was rendered
  * as the current renderer would for this site (see articleRenderVersion); otherwise
  * renderArticleSections, remembered per article version (id + updatedAt) so a page view does not
- * parse Markdown again. Never throws
- * for the article's content: should a render time out (a saved article passed the same check,
- * so only on an overloaded machine), the sections are shown as escaped plain paragraphs and
- * not remembered.
+ * parse Markdown again. Never rejects for the article's content: should a render be refused (a
+ * saved article passed the same check, so only on an overloaded machine), the sections are shown
+ * as escaped plain paragraphs and not remembered.
  */
-export function renderArticleForPage(
+export async function renderArticleForPage(
   article: Pick<Article, 'id' | 'updatedAt' | 'sections'> & {
     storedHtml?: StoredArticleHtml | null;
   },
   options: Omit<RenderOptions, 'timeLimitMs'> = {},
-): string[] {
+): Promise<string[]> {
   const stored = article.storedHtml;
   if (
     stored &&
     !options.absoluteUrls &&
     stored.sections.length === article.sections.length &&
-    stored.renderVersion === articleRenderVersion(options.siteUrl)
+    stored.renderVersion === (await articleRenderVersion(options.siteUrl))
   )
     return stored.sections;
   const key = [article.id, article.updatedAt, options.siteUrl ?? '', options.absoluteUrls ?? false]
@@ -353,14 +256,13 @@ export function renderArticleForPage(
   }
   let html: string[];
   try {
-    html = renderArticleSections(article.sections, options);
+    html = await renderArticleSections(article.sections, options);
   } catch (error) {
-    if (error instanceof ArticleTooLargeError || error instanceof ArticleRenderTimeoutError)
-      return article.sections.map(plainParagraphs);
+    if (isRefusal(error)) return article.sections.map(plainParagraphs);
     throw error;
   }
   const size = html.reduce((sum, section) => sum + section.length, 0);
-  if (size > maxCachedCharacters) return html;
+  if (size > maxCachedCharacters || cache.has(key)) return html;
   cache.set(key, html);
   cachedCharacters += size;
   for (const [oldKey, old] of cache) {
@@ -388,106 +290,31 @@ function plainParagraphs(markdown: string): string {
 /**
  * The simple form's "Backlink Preview": the Markdown as safe HTML with the first mention of each
  * listed competition linked to /competition?competition={name} and of each listed team to
- * /schedule?search={name}. Throws like renderMarkdown.
- * @example buildBacklinkPreview('FA Cup glory for Arsenal')
+ * /schedule?search={name}. Rejects like renderMarkdown.
+ * @example await buildBacklinkPreview('FA Cup glory for Arsenal')
  * // '<p><a href="/competition?competition=FA%20Cup">FA Cup</a> glory for
  * //  <a href="/schedule?search=Arsenal">Arsenal</a></p>'
  */
-export function buildBacklinkPreview(
+export async function buildBacklinkPreview(
   markdown: string,
   options: Pick<RenderOptions, 'timeLimitMs'> = {},
-): string {
-  checkSize([markdown]);
-  return withinTimeLimit(
-    () => render(markdown, { terms: backlinkTerms, linked: new Set(), idPrefix: '' }),
-    options.timeLimitMs ?? renderTimeLimitMs,
-  );
+): Promise<string> {
+  const [html] = await renderInWorker([markdown], 'backlinks', options);
+  return html ?? '';
 }
 
 /**
  * The Backlink Preview for the simple form: buildBacklinkPreview, with a refused render (too
- * large, too slow) as a message instead of an error.
- * @example previewBacklinks('Arsenal win') // { ok: true, html: '<p><a href="/schedule?search=Arsenal">...' }
+ * large, too slow, too complex) as a message instead of an error.
+ * @example await previewBacklinks('Arsenal win') // { ok: true, html: '<p><a href="/schedule?search=Arsenal">...' }
  */
-export function previewBacklinks(
+export async function previewBacklinks(
   markdown: string,
   options: Pick<RenderOptions, 'timeLimitMs'> = {},
-): { ok: true; html: string } | { ok: false; message: string } {
+): Promise<{ ok: true; html: string } | { ok: false; message: string }> {
   try {
-    return { ok: true, html: buildBacklinkPreview(markdown, options) };
+    return { ok: true, html: await buildBacklinkPreview(markdown, options) };
   } catch (error) {
     return { ok: false, message: renderProblem(error) };
-  }
-}
-
-type UrlKind = 'href' | 'src';
-
-/**
- * Decides every link and image address before the sanitiser sees it: fragments point at the
- * prefixed ids, site-relative paths stay (or become absolute for feeds), absolute addresses
- * must be http/https (or mailto for links) and external links get rel="nofollow noopener
- * noreferrer". Anything else loses the address.
- */
-function applyLinkPolicy(tree: Root, options: RenderOptions): void {
-  const siteOrigin = originOf(options.siteUrl);
-  const visit = (node: Root | Element): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      if (child.tagName === 'a') {
-        const decided = decideUrl(child.properties.href, 'href', siteOrigin, options);
-        if (decided) child.properties.href = decided.url;
-        else delete child.properties.href;
-        if (decided?.external) child.properties.rel = [...externalRel];
-        else delete child.properties.rel;
-      } else if (child.tagName === 'img') {
-        const decided = decideUrl(child.properties.src, 'src', siteOrigin, options);
-        if (decided) child.properties.src = decided.url;
-        else delete child.properties.src;
-        if (typeof child.properties.alt !== 'string') child.properties.alt = '';
-        child.properties.loading = 'lazy';
-      }
-      visit(child);
-    }
-  };
-  visit(tree);
-}
-
-function decideUrl(
-  value: unknown,
-  kind: UrlKind,
-  siteOrigin: string | null,
-  options: RenderOptions,
-): { url: string; external: boolean } | null {
-  if (typeof value !== 'string') return null;
-  const url = value.trim();
-  if (url.startsWith('#')) {
-    if (kind !== 'href') return null;
-    const id = url.slice(1);
-    return { url: id.startsWith('user-content-') ? url : `#user-content-${id}`, external: false };
-  }
-  // A path on this site. Not "//host" or "/\host", which browsers read as another host.
-  if (/^\/(?![/\\])/.test(url)) {
-    if (options.absoluteUrls && options.siteUrl)
-      return { url: new URL(url, options.siteUrl).href, external: false };
-    return { url, external: false };
-  }
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol === 'mailto:' && kind === 'href')
-    return { url: parsed.href, external: false };
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  return { url: parsed.href, external: parsed.origin !== siteOrigin };
-}
-
-function originOf(siteUrl: string | undefined): string | null {
-  if (!siteUrl) return null;
-  try {
-    return new URL(siteUrl).origin;
-  } catch {
-    return null;
   }
 }

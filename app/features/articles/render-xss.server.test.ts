@@ -110,17 +110,17 @@ describe('renderMarkdown XSS corpus (R24)', () => {
     expect(payloads.length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(payloads)('%j renders without anything active', (payload) => {
-    const html = renderMarkdown(payload);
+  it.each(payloads)('%j renders without anything active', async (payload) => {
+    const html = await renderMarkdown(payload);
     expect(findUnsafeHtml(html)).toEqual([]);
   });
 
-  it.each(payloads)('%j is safe in the backlink preview too', (payload) => {
-    expect(findUnsafeHtml(buildBacklinkPreview(payload))).toEqual([]);
+  it.each(payloads)('%j is safe in the backlink preview too', async (payload) => {
+    expect(findUnsafeHtml(await buildBacklinkPreview(payload))).toEqual([]);
   });
 
-  it('is safe when all payloads form one article', () => {
-    const html = renderArticleSections(payloads).join('\n');
+  it('is safe when all payloads form one article', async () => {
+    const html = (await renderArticleSections(payloads)).join('\n');
     expect(findUnsafeHtml(html)).toEqual([]);
   });
 
@@ -220,10 +220,10 @@ const soup = fc
   .map((parts) => parts.join(''));
 
 describe('renderMarkdown property (R24)', () => {
-  it('never outputs anything active for random Markdown/HTML soup', () => {
-    fc.assert(
-      fc.property(soup, (markdown) => {
-        expect(findUnsafeHtml(renderMarkdown(markdown))).toEqual([]);
+  it('never outputs anything active for random Markdown/HTML soup', async () => {
+    await fc.assert(
+      fc.asyncProperty(soup, async (markdown) => {
+        expect(findUnsafeHtml(await renderMarkdown(markdown))).toEqual([]);
       }),
       { numRuns: 1000 },
     );

@@ -36,9 +36,9 @@ describe.each(listTestEngines())('starting articles on $name', (engine) => {
     expect(rows).toHaveLength(startingArticles.length);
     for (const row of rows) {
       const article = await getPublishedArticle(db, { slug: row.slug, now: later });
-      expect(row.html_render_version).toBe(articleRenderVersion(siteUrl));
+      expect(row.html_render_version).toBe(await articleRenderVersion(siteUrl));
       expect(JSON.parse(row.html_json!)).toEqual(
-        renderArticleSections(article!.sections, { siteUrl }),
+        await renderArticleSections(article!.sections, { siteUrl }),
       );
     }
   });

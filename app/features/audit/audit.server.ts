@@ -27,6 +27,7 @@ export type AuditAction =
   | 'import.committed'
   | 'import.rejected'
   | 'fixture.deleted'
+  | 'fixture.edited'
   | 'date.deleted'
   | 'channel.url_changed'
   | 'article.created'
@@ -62,9 +63,12 @@ const maxDetailsChars = 4000;
 const maxFieldChars = 200;
 
 /**
- * Appends one event to the audit trail. Works inside a transaction too, so an audited change
- * and its audit row commit together.
+ * Appends one event to the audit trail. An event that records a change is written in the
+ * transaction that makes the change (pass its `trx`), so both commit or neither does; admin
+ * changes do this through `recordChange`. Given `db`, only for events that change nothing
+ * else (a refused sign-in, a refused request).
  * @example await recordAudit(db, { at: now, actorUserId: null, ip, action: 'login.failure' })
+ * @example await db.transaction().execute(async (trx) => { await deleteSession(trx, token); await recordAudit(trx, event) })
  */
 export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Promise<void> {
   let detailsJson = JSON.stringify(event.details ?? {});

@@ -95,21 +95,26 @@ export async function attemptLogin(
       .execute();
   }
   await pruneExpiredSessions(db, input.now);
-  const session = await createSession(db, {
-    userId: user.id,
-    ip: input.ip,
-    userAgent: input.userAgent,
-    now: input.now,
-    replacesToken: input.previousToken,
-  });
-  await recordAudit(db, {
-    at: input.now,
-    actorUserId: user.id,
-    ip: input.ip,
-    action: 'login.success',
-    targetType: 'user',
-    targetId: user.id,
-    details: { username, sessionId: session.sessionId },
+  // The session and its audit row commit together: no session nobody audited, and no sign-in
+  // reported failed whose session was made.
+  const session = await db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, {
+      userId: user.id,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      now: input.now,
+      replacesToken: input.previousToken,
+    });
+    await recordAudit(trx, {
+      at: input.now,
+      actorUserId: user.id,
+      ip: input.ip,
+      action: 'login.success',
+      targetType: 'user',
+      targetId: user.id,
+      details: { username, sessionId: created.sessionId },
+    });
+    return created;
   });
   return { ok: true, token: session.token, user: toStaffUser(user), expiresAt: session.expiresAt };
 }

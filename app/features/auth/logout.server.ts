@@ -15,9 +15,11 @@ export async function endSession(
   siteUrl: string,
   options: { ip?: string | null; now?: Date } = {},
 ): Promise<Headers> {
-  const ended = await deleteSession(db, readSessionToken(request, siteUrl));
-  if (ended) {
-    await recordAudit(db, {
+  // The session's end and its audit row commit together.
+  await db.transaction().execute(async (trx) => {
+    const ended = await deleteSession(trx, readSessionToken(request, siteUrl));
+    if (!ended) return;
+    await recordAudit(trx, {
       at: options.now ?? new Date(),
       actorUserId: ended.userId,
       ip: options.ip ?? null,
@@ -25,7 +27,7 @@ export async function endSession(
       targetType: 'session',
       targetId: ended.sessionId,
     });
-  }
+  });
   const headers = new Headers();
   headers.append('Set-Cookie', clearSessionCookie(siteUrl));
   headers.set('Clear-Site-Data', '"cookies", "storage"');

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '~/db/create-db.server';
+import { inTransaction } from '~/db/in-transaction.server';
 import { toStaffUser, type StaffUser } from './users.server';
 
 // Server-side sessions (docs/security.md R10, R13): the cookie carries 32 random bytes; the
@@ -41,8 +42,8 @@ export interface SignedInSession {
 
 /**
  * Starts a session for a user and returns its token (for the cookie; never stored). The session
- * a previous cookie named, whoever it belonged to, is deleted in the same transaction, so a
- * token planted before sign-in is worthless after it (R12).
+ * a previous cookie named, whoever it belonged to, is deleted in the same transaction (the
+ * caller's when given one), so a token planted before sign-in is worthless after it (R12).
  */
 export async function createSession(
   db: Db,
@@ -58,7 +59,7 @@ export async function createSession(
   const sessionId = randomUUID();
   const expiresAt = new Date(input.now.getTime() + sessionAbsoluteTimeoutMs);
   const at = input.now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (input.replacesToken && isWellFormedSessionToken(input.replacesToken)) {
       await trx
         .deleteFrom('sessions')

@@ -379,12 +379,15 @@ export async function shareUpcomingFixtures(change: StaffChange, key: Buffer): P
     return link.message === 'No Fixtures Found'
       ? { ok: false, status: 422, message: link.message }
       : { ok: false, status: 422, message: 'Error', detail: link.message };
-  await recordChange(change, {
-    action: 'sharelink.created',
-    targetType: 'fixtures',
-    targetId: null,
-    details: { count: upcoming.length },
-    publicPages: false,
-  });
+  // Minting a link changes no row: its audit row is all there is to commit.
+  await recordChange(change, (_trx, audit) =>
+    audit({
+      action: 'sharelink.created',
+      targetType: 'fixtures',
+      targetId: null,
+      details: { count: upcoming.length },
+      publicPages: false,
+    }),
+  );
   return link;
 }

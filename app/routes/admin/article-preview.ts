@@ -13,7 +13,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(context);
   const form = await request.formData();
-  const preview = previewBacklinks(String(form.get('content') ?? ''));
+  const preview = await previewBacklinks(String(form.get('content') ?? ''));
   return data(preview, { status: preview.ok ? 200 : 400 });
 }
 

@@ -6,6 +6,12 @@ import {
   listArticlesForAdmin,
   slugTakenMessage,
 } from '~/features/articles/article-queries.server';
+import { pathologicalArticles, whileTimed } from '~/features/articles/event-loop.testing';
+import {
+  renderMarkdown,
+  renderTimeLimitMs,
+  tooComplexMessage,
+} from '~/features/articles/render-article.server';
 import { listAuditEvents } from '~/features/audit/audit.server';
 import { staffContext } from '~/features/auth/guard.server';
 import type { StaffUser } from '~/features/auth/users.server';
@@ -393,6 +399,54 @@ describe.each(listTestEngines())('/admin/articles/:id and /admin/blog on $name',
     ]);
     expect(await page()).toEqual(await storedHtml());
   });
+
+  // Decision 0024: the Markdown is worked on in a worker thread, within a time limit, before
+  // the save's transaction; the server answers other requests meanwhile.
+  const refusal = new RegExp(`^This article takes too long to display|^${tooComplexMessage}$`);
+
+  it.each(pathologicalArticles)(
+    'saves or refuses %s within the time limit, answering other requests meanwhile',
+    async (_name, markdown) => {
+      await renderMarkdown('warm'); // a worker that has loaded, so only the save is timed
+      const {
+        result: reply,
+        waitedMs,
+        tookMs,
+      } = await whileTimed(() => save({ ...article, sections: [markdown] }));
+      // A health check polled every 100 ms never waits 500 ms (the old renderer: 2-26 s).
+      expect(waitedMs).toBeLessThan(500);
+      expect(tookMs).toBeLessThan(renderTimeLimitMs + 1500);
+      if (reply.status === 302) return;
+      // Refused: said why next to the sections, and nothing stored. The form keeps its text: a
+      // 400 is answered in place (the editor's own state is not reloaded).
+      expect(reply).toEqual({
+        status: 400,
+        body: { ok: false, status: 400, errors: { sections: expect.stringMatching(refusal) } },
+      });
+      expect(await listArticlesForAdmin(db, { limit: 10 })).toEqual([]);
+      expect(cleared).toBe(0);
+    },
+    60_000,
+  );
+
+  it('says why an article that cannot be formatted was refused, on either form', async () => {
+    const slow = '*_'.repeat(50_000);
+    const simple = { title: 'Slow', excerpt: 'E', content: slow };
+    expect(await send(blogAction, { fields: simple })).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        status: 400,
+        missingFields: false,
+        errors: { content: expect.stringMatching(refusal) },
+      },
+    });
+    expect(await send(previewAction, { fields: { content: slow } })).toEqual({
+      status: 400,
+      body: { ok: false, message: expect.stringMatching(refusal) },
+    });
+    expect(await listArticlesForAdmin(db, { limit: 10 })).toEqual([]);
+  }, 60_000);
 
   it('never takes the stored HTML from the form', async () => {
     const reply = await save({ ...article, html_json: '["<script>alert(1)</script>"]' });

@@ -62,7 +62,7 @@ describe.each(listTestEngines())('Manage Fixtures date selection on $name', (eng
     } finally {
       await sql`alter table fixtures_away rename to fixtures`.execute(db);
     }
-    expect(result.managed).toEqual({ dates: [], selectedDate: null, fixtures: [] });
+    expect(result.managed).toMatchObject({ dates: [], selectedDate: null, fixtures: [] });
     expect(result.loadFailure).toMatchObject({
       status: 503,
       message: 'Database Error',

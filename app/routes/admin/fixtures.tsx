@@ -6,13 +6,19 @@ import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
 import { ImportPanels, pasteDraftKey } from '~/features/fixtures/admin/import-panels';
 import { ManagePanel } from '~/features/fixtures/admin/manage-panel';
 import { draftPath } from '~/features/fixtures/import-draft';
-import { createImportDraft, listImportDrafts } from '~/features/fixtures/import-drafts.server';
-import { readManagedDate } from '~/features/fixtures/fixture-admin.server';
+import {
+  createImportDraft,
+  deleteImportDraft,
+  listImportDrafts,
+} from '~/features/fixtures/import-drafts.server';
+import { readManagedFixtures } from '~/features/fixtures/fixture-admin.server';
+import { parseManageQuery } from '~/features/fixtures/manage-filter';
 import { AdminHeading, oldAdminAddress } from '~/features/navigation/admin-sections';
 import { SharePanel } from '~/features/share/components/share-panel';
 import { appContext } from '~/lib/app-context';
 import { forgetBrowserDraft } from '~/lib/browser-draft';
 import { orDatabaseFailure } from '~/lib/database-failure.server';
+import { readFormFields } from '~/lib/form-fields';
 import { ukToday } from '~/lib/london-time';
 import { postKeepingPage } from '~/lib/refused-request';
 import type { Route } from './+types/fixtures';
@@ -25,8 +31,9 @@ const listedArticles = 200;
 /** How many imports in progress the review panel offers to reopen. */
 const listedDrafts = 10;
 
-// The Fixtures tab: import, Manage Fixtures for one saved date, Database Fixtures and Blog
-// Management. The paste posts here; the other panels post to the route of what they change.
+// The Fixtures tab: import, Manage Fixtures (one saved date, or what its filters match), Database
+// Fixtures and Blog Management. The paste posts here; the other panels post to the route of what
+// they change.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, now } = context.get(appContext);
@@ -34,9 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moved = oldAdminAddress(url.searchParams);
   if (moved) throw redirect(moved);
 
+  // Manage Fixtures' filters come from its GET form; a value that does not pass is left out.
+  const query = parseManageQuery(url.searchParams);
   // A database that fails the read leaves the tab usable, with the load failure shown.
   const managed = await orDatabaseFailure(
-    () => readManagedDate(db, { asked: url.searchParams.get('date'), today: ukToday(now()) }),
+    () => readManagedFixtures(db, { query, today: ukToday(now()) }),
     (message) => ({ message: 'Database Error', detail: `Failed to load fixtures: ${message}` }),
   );
   const [articles, drafts] = await Promise.all([
@@ -56,27 +65,64 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     drafts,
     ...('status' in managed
-      ? { managed: { dates: [], selectedDate: null, fixtures: [] }, loadFailure: managed }
+      ? {
+          managed: {
+            dates: [],
+            selectedDate: null,
+            fixtures: [],
+            filter: query.filter,
+            ignored: query.ignored,
+            total: 0,
+            page: 1,
+            pageSize: 0,
+            competitions: [],
+          },
+          loadFailure: managed,
+        }
       : { managed, loadFailure: null }),
   };
 }
 
-/** Parse Fixtures: the paste becomes a draft on the server, and its review a page of its own. */
+/**
+ * Parse Fixtures: the paste becomes a draft on the server, and its review a page of its own; a
+ * paste that gives no fixture stores nothing and is answered with why. Discard (`intent`) drops
+ * a draft from Imports in progress.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const change = requireStaffChange(context);
   const form = await request.formData();
+  if (form.get('intent') === 'discard') {
+    const discarded = await deleteImportDraft(change, readFormFields(form, { skip: ['intent'] }));
+    if (!discarded.ok) {
+      const { message, detail } = discarded;
+      const reply = {
+        intent: 'discard' as const,
+        ok: false as const,
+        message,
+        detail,
+        problems: [],
+      };
+      return data(reply, { status: discarded.status });
+    }
+    return redirect('/admin?notice=import-discarded');
+  }
   const created = await createImportDraft(change, { text: String(form.get('text') ?? '') });
   if (!created.ok) {
-    const { message, detail } = created;
-    return data({ ok: false as const, message, detail }, { status: created.status });
+    const { message, detail, problems = [] } = created;
+    const reply = { intent: 'parse' as const, ok: false as const, message, detail, problems };
+    return data(reply, { status: created.status });
   }
   return redirect(`${draftPath(created.draft.id)}?notice=import-parsed`);
 }
 
 // A paste the host or the guard refused (too large, signed out) is answered in place; a paste
-// that became a draft is no longer kept in the browser.
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return postKeepingPage(serverAction, { saved: () => forgetBrowserDraft(pasteDraftKey) });
+// that became a draft is no longer kept in the browser (a discarded draft leaves it be).
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const discarding = (await request.clone().formData()).get('intent') === 'discard';
+  return postKeepingPage(
+    serverAction,
+    discarding ? {} : { saved: () => forgetBrowserDraft(pasteDraftKey) },
+  );
 }
 
 export default function FixturesTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { insertStaffUser } from '../../../tests/support/factories';
 import { makeRouteContext, readAnswer } from '../../../tests/support/route-context';
 import { listTestEngines, refuseWrites } from '../../../tests/support/test-db';
-import { action as parseAction } from './fixtures';
+import { action as parseAction, loader as fixturesTab } from './fixtures';
 import { action, loader } from './import-draft';
 
 const t0 = new Date('2025-10-30T12:00:00.000Z');
@@ -204,5 +204,79 @@ describe.each(listTestEngines())('import review at /admin/imports/:id on $name',
       status: 400,
     });
     expect((await open(id)).fixtures).toHaveLength(2);
+  });
+  async function discard(id: string, who: StaffUser | null = staff, extra = {}) {
+    const request = new Request('http://localhost:3000/admin?index', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'discard', id, ...extra }),
+    });
+    return readAnswer(
+      await parseAction({ request, context: contextFor(who), params: {} } as never),
+    );
+  }
+
+  async function inProgress() {
+    const request = new Request('http://localhost:3000/admin');
+    const tab = await fixturesTab({ request, context: contextFor(staff), params: {} } as never);
+    return tab.drafts.map((d) => [d.id, d.firstDate, d.fixtureCount]);
+  }
+
+  it('answers a paste with no fixture with why, storing nothing and leaving the open draft as it was', async () => {
+    const id = await pasted(week);
+    const before = await open(id);
+    const events = await listAuditEvents(db, { limit: 1000 });
+    const reply = await paste('Football on TV this weekend\nLeeds v Spurs (3p');
+    expect(reply).toEqual({
+      status: 422,
+      body: {
+        intent: 'parse',
+        ok: false,
+        message: 'No fixtures found',
+        detail: 'Please check the format of your pasted fixtures.',
+        problems: [
+          {
+            line: 2,
+            text: 'Leeds v Spurs (3p',
+            reason: 'The line ends inside brackets: it looks cut off',
+          },
+        ],
+      },
+    });
+    expect(reply.location).toBeUndefined();
+    expect(await open(id)).toEqual(before);
+    expect(await inProgress()).toEqual([[id, '2025-11-01', 2]]);
+    expect(await listAuditEvents(db, { limit: 1000 })).toEqual(events);
+  });
+
+  it('discards a draft from Imports in progress with a plain form, staff only', async () => {
+    const id = await pasted(week);
+    const other = await pasted(classic);
+    await expect(discard(id, null)).rejects.toMatchObject({ status: 401 });
+    expect(await discard(id, staff, { text: 'x' })).toMatchObject({ status: 400 });
+    expect(await inProgress()).toHaveLength(2);
+
+    expect(await discard(id)).toEqual({
+      status: 302,
+      body: null,
+      location: '/admin?notice=import-discarded',
+    });
+    expect(await inProgress()).toEqual([[other, null, 1]]);
+    // Gone already (another tab discarded or saved it): said so, in place.
+    expect(await discard(id)).toMatchObject({
+      status: 404,
+      body: { intent: 'discard', ok: false, message: 'Import not found' },
+    });
+    expect(await listFixtures(db, allOf)).toEqual([]);
+  });
+
+  it('discards the draft whose last fixture is removed, and leads to the Fixtures tab', async () => {
+    const id = await pasted(classic);
+    expect(await post(id, { intent: 'remove', line: '1' })).toEqual({
+      status: 302,
+      body: null,
+      location: '/admin?notice=import-emptied',
+    });
+    await expect(open(id)).rejects.toMatchObject({ init: { status: 404 } });
+    expect(await inProgress()).toEqual([]);
   });
 });

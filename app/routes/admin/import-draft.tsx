@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
 import { savedImportPath } from '~/features/fixtures/admin/import-notices';
 import { ImportPanels } from '~/features/fixtures/admin/import-panels';
@@ -16,6 +16,7 @@ import { appContext } from '~/lib/app-context';
 import { orDatabaseFailure, type DatabaseFailure } from '~/lib/database-failure.server';
 import { readFormFields } from '~/lib/form-fields';
 import { postKeepingPage } from '~/lib/refused-request';
+import { ErrorPage } from '~/ui/error-page';
 import type { Route } from './+types/import-draft';
 
 // A refused post changed nothing; this page keeps what is on it.
@@ -52,6 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case 'remove': {
       const result = await removeDraftFixture(change, fields);
       if (!result.ok) return refuse(intent, result);
+      // Its last fixture gone, the draft is discarded: no empty draft is kept.
+      if (result.discarded) return redirect('/admin?notice=import-emptied');
       return { intent, ok: true as const, message: 'Fixture removed', detail: result.removed };
     }
     case 'channel-urls': {
@@ -120,6 +123,32 @@ export default function ImportDraftPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6">
         <ImportPanels draft={loaderData.draft} drafts={[]} />
       </div>
+    </main>
+  );
+}
+
+/**
+ * An import that is gone (saved or discarded, here or in another tab, or left for a week) is
+ * said so within the admin, with the way back to Bulk Import; anything else is the site's error
+ * page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage />;
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">
+      <AdminHeading current="fixtures" />
+      <section aria-labelledby="import-gone" className="card mt-6">
+        <h2 id="import-gone" className="text-lg font-bold">
+          Import not found
+        </h2>
+        <p className="mt-2">{typeof error.data === 'string' ? error.data : 'Paste it again.'}</p>
+        <p className="mt-4">
+          <Link className="button" to="/admin">
+            Back to Bulk Import
+          </Link>
+        </p>
+      </section>
     </main>
   );
 }

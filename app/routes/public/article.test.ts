@@ -142,9 +142,9 @@ describe.each(listTestEngines())('article page loader on $name', (engine) => {
         .select(['html_json', 'html_render_version'])
         .where('id', '=', saved.id)
         .executeTakeFirstOrThrow();
-      expect(JSON.parse(row.html_json!)).toEqual(rendered());
-      expect(row.html_render_version).toBe(articleRenderVersion(siteUrl));
-      expect((await load('/news/stored-html')).article.html).toEqual(rendered());
+      expect(JSON.parse(row.html_json!)).toEqual(await rendered());
+      expect(row.html_render_version).toBe(await articleRenderVersion(siteUrl));
+      expect((await load('/news/stored-html')).article.html).toEqual(await rendered());
     });
 
     it('shows the stored HTML without rendering the Markdown', async () => {
@@ -152,7 +152,7 @@ describe.each(listTestEngines())('article page loader on $name', (engine) => {
       clearRenderCache();
       // Only a page that reads the column can show this: the Markdown says something else.
       const marker = ['<p>From the html_json column</p>', '<p>second</p>'];
-      await setStored(saved.id, marker, articleRenderVersion(siteUrl));
+      await setStored(saved.id, marker, await articleRenderVersion(siteUrl));
       expect((await load('/news/read-from-the-database')).article.html).toEqual(marker);
     });
 
@@ -160,14 +160,15 @@ describe.each(listTestEngines())('article page loader on $name', (engine) => {
       const saved = await publish({ title: 'Stale html', sections });
       const marker = ['<p>From the html_json column</p>', '<p>second</p>'];
       // A deploy that changed the renderer, or the team links, changes the render version.
-      await setStored(saved.id, marker, `0-${articleRenderVersion(siteUrl).split('-')[1]}`);
-      expect((await load('/news/stale-html')).article.html).toEqual(rendered());
+      const version = await articleRenderVersion(siteUrl);
+      await setStored(saved.id, marker, `0-${version.split('-')[1]}`);
+      expect((await load('/news/stale-html')).article.html).toEqual(await rendered());
       // Rendered for another address (links to the site itself are external there).
-      await setStored(saved.id, marker, articleRenderVersion('https://elsewhere.example'));
-      expect((await load('/news/stale-html')).article.html).toEqual(rendered());
+      await setStored(saved.id, marker, await articleRenderVersion('https://elsewhere.example'));
+      expect((await load('/news/stale-html')).article.html).toEqual(await rendered());
       // Saved before migration 0010.
       await setStored(saved.id, null, null);
-      expect((await load('/news/stale-html')).article.html).toEqual(rendered());
+      expect((await load('/news/stale-html')).article.html).toEqual(await rendered());
     });
   });
 });

@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       section,
       // Sanitised by the article pipeline (docs/security.md R24), at save or now: the only HTML a
       // page inserts.
-      html: renderArticleForPage({ ...article, storedHtml }, { siteUrl }),
+      html: await renderArticleForPage({ ...article, storedHtml }, { siteUrl }),
     },
     related: related.map((r) => ({ path: articlePath(r), title: r.title })),
     preview: buildMatchPreview(article, previewed),

@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const full = (await Promise.all(articles.map((a) => getArticleById(db, a.id)))).filter(
     (a): a is Article => a !== null,
   );
-  return new Response(buildArticleFeed(full, siteUrl, { now: now() }), {
+  return new Response(await buildArticleFeed(full, siteUrl, { now: now() }), {
     headers: {
       'Content-Type': feedContentTypes.rss,
       'Cache-Control': 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600',

@@ -1,0 +1,91 @@
+import { expect } from '@playwright/test';
+import {
+  addDays,
+  dateLine,
+  ensureStaffAccount,
+  seriousAxeProblems,
+  signIn,
+  test,
+  ukNow,
+  waitForHydration,
+} from './support';
+
+// An editor corrects what the importer got wrong: the review ranks what needs a look with a
+// one-click fix, any parsed fixture can be edited, and so can a saved one.
+test.beforeAll(ensureStaffAccount);
+
+const run = Date.now().toString(36);
+const home = `Rovers ${run}`;
+
+for (const width of [390, 1280]) {
+  test(`the review's doubts are fixed in a click, and a saved fixture is edited, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    const day = addDays(ukNow(), 30 + (width === 390 ? 1 : 0));
+    const away = `United ${run} ${width}`;
+    await page.goto('/admin');
+    await waitForHydration(page);
+    await page
+      .getByLabel('Paste Fixture Information')
+      .fill(
+        [
+          dateLine(day),
+          `15:00 Sky Sports+${home} v ${away} - BBC One`,
+          `07:45 Town ${run} ${width} v City ${run} ${width} - TNT Sports 1`,
+        ].join('\n'),
+      );
+    await page.getByRole('button', { name: 'Parse Fixtures' }).click();
+    await expect(page).toHaveURL(/\/admin\/imports\//);
+
+    const doubts = page.getByRole('region', { name: /Needs a look/ });
+    await expect(doubts.getByRole('heading')).toHaveText('Needs a look (2)');
+    await expect(doubts).toContainText('starts with the channel Sky Sports+');
+    await page.screenshot({ path: `test-results/needs-a-look-${width}.png`, fullPage: true });
+    expect(await seriousAxeProblems(page)).toEqual([]);
+
+    // Fix both from the list: the team is split from its channel, the kick-off made evening.
+    await doubts.getByRole('button', { name: `Team "${home}", channel Sky Sports+` }).click();
+    await expect(page.getByText('Fixture updated')).toBeVisible();
+    await doubts.getByRole('button', { name: 'Make it 19:45' }).click();
+    await expect(page.getByRole('region', { name: /Needs a look/ })).toHaveCount(0);
+    const parsed = page.getByRole('region', { name: 'Parsed Fixtures' });
+    await expect(parsed).toContainText(`${home} v ${away}`);
+    await expect(parsed).toContainText('19:45');
+
+    // Edit a parsed fixture's competition by hand.
+    await parsed.getByRole('link', { name: `Edit ${home} v ${away}` }).click();
+    await expect(page.getByRole('heading', { name: 'Edit fixture' })).toBeVisible();
+    await page.getByLabel('Competition', { exact: true }).fill('FA Cup');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('It is saved with the import.')).toBeVisible();
+    await expect(parsed.getByRole('row', { name: new RegExp(home) })).toContainText('FA Cup');
+    // The other fixture names no competition: the review's group choice gives it one.
+    await page.getByLabel(/Competition for the fixture without one/).fill('League Two');
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await page.getByRole('button', { name: /^Save 2 Fixtures$/ }).click();
+    await expect(page.getByText('Fixtures saved successfully')).toBeVisible();
+
+    // Edit the saved fixture: a bad time is refused beside its field, then a good one saved.
+    await page.goto(`/admin?team=${encodeURIComponent(home)}`);
+    await page.getByRole('link', { name: /Edit/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Edit fixture' })).toBeVisible();
+    await page.getByLabel('Home team').fill(' ');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter the home team (1 to 100 characters)')).toBeVisible();
+    await page.getByLabel('Home team').fill(home);
+    await page.getByLabel('Kick-off (UK time)').fill('16:30');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Fixture updated')).toBeVisible();
+    expect(await seriousAxeProblems(page)).toEqual([]);
+
+    // The public site shows the corrected fixture.
+    await page.goto(`/schedule?search=${encodeURIComponent(home)}`);
+    const row = page.getByRole('link', { name: `${home} v ${away}` });
+    await expect(row).toBeVisible();
+    await expect(page.locator('main')).toContainText('16:30');
+    await expect(page.locator('main')).not.toContainText(`Sky Sports+${home}`);
+  });
+}
