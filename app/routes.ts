@@ -54,6 +54,7 @@ export default [
     route('fixtures/:id', 'routes/admin/fixture.ts'),
     route('fixtures/:id/edit', 'routes/admin/fixture-edit.tsx'),
     route('dates/:date', 'routes/admin/fixture-date.ts'),
+    route('removed/:id', 'routes/admin/removed-item.ts'),
     route('share-link', 'routes/admin/share-link.ts'),
     route('articles/new', 'routes/admin/article.tsx', { id: 'new-article' }),
     route('articles/preview', 'routes/admin/article-preview.ts'),

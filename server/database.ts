@@ -5,6 +5,7 @@ import { seedStartingArticles } from '~/features/articles/seed-articles.server';
 import { ensureFirstAdmin } from '~/features/auth/users.server';
 import { syncChannelCatalogue } from '~/features/channels/sync-channels.server';
 import { pruneImportDrafts } from '~/features/fixtures/import-drafts.server';
+import { pruneRemovedItems } from '~/features/fixtures/removed-items.server';
 import { seedDemoFixtures } from '~/features/fixtures/seed-demo.server';
 import { ukToday } from '~/lib/london-time';
 import { withStartupLock } from './startup-lock';
@@ -42,8 +43,9 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
 
 /**
  * Everything a server does before it listens: what `openDatabase` does, then the first admin
- * account and the starting articles, and drafts of imports left for a week are removed, in one turn of the start-up lock so instances started
- * together on a new database never both create them.
+ * account and the starting articles, and drafts of imports left for a week and removed items
+ * older than a week are removed, in one turn of the start-up lock so instances started together
+ * on a new database never both create them.
  * @example const { db, firstAdmin } = await startDatabase(config.databaseUrl, { demoData: true });
  */
 export async function startDatabase(
@@ -56,6 +58,7 @@ export async function startDatabase(
     const firstAdmin = await ensureFirstAdmin(db, now);
     await seedStartingArticles(db, now, { siteUrl: options.siteUrl });
     await pruneImportDrafts(db, { now });
+    await pruneRemovedItems(db, { now });
     return firstAdmin;
   });
   return { db, firstAdmin: result };

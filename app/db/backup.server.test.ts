@@ -460,6 +460,7 @@ describe('backupBeforeMigrations', () => {
         '0009-fixture-search',
         '0010-article-html',
         '0011-fixture-admin-filters',
+        '0012-removed-items',
       ],
       fixtures: 0,
     });

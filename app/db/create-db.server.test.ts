@@ -117,6 +117,7 @@ describe('createDb', () => {
       '0009-fixture-search',
       '0010-article-html',
       '0011-fixture-admin-filters',
+      '0012-removed-items',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

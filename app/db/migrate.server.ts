@@ -11,6 +11,7 @@ import * as matchAlerts from './migrations/0008-match-alerts';
 import * as fixtureSearch from './migrations/0009-fixture-search';
 import * as articleHtml from './migrations/0010-article-html';
 import * as fixtureAdminFilters from './migrations/0011-fixture-admin-filters';
+import * as removedItems from './migrations/0012-removed-items';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-fixture-search': fixtureSearch,
   '0010-article-html': articleHtml,
   '0011-fixture-admin-filters': fixtureAdminFilters,
+  '0012-removed-items': removedItems,
 };
 
 /**

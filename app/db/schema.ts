@@ -21,6 +21,7 @@ export interface Database {
   push_messages: PushMessagesTable;
   alert_state: AlertStateTable;
   site_keys: SiteKeysTable;
+  removed_items: RemovedItemsTable;
 }
 
 export interface ChannelsTable {
@@ -274,4 +275,17 @@ export interface AlertStateTable {
 export interface SiteKeysTable {
   name: string;
   value: string;
+}
+
+/** Something Delete, Clear Date or Discard removed, kept a week so it can be restored. */
+export interface RemovedItemsTable {
+  id: string;
+  kind: 'fixtures' | 'draft';
+  /** How Recently removed names it. */
+  label: string;
+  /** JSON: { fixtures: FixtureInput[] } or { draft: ImportDraftRow }. */
+  payload_json: string;
+  removed_at: string;
+  removed_by: string | null;
+  restored_at: string | null;
 }

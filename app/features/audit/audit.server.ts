@@ -33,7 +33,8 @@ export type AuditAction =
   | 'article.created'
   | 'article.updated'
   | 'article.deleted'
-  | 'sharelink.created';
+  | 'sharelink.created'
+  | 'removed.restored';
 
 export interface AuditEvent {
   at: Date;

@@ -81,7 +81,11 @@ describe.each(listTestEngines())(
     it('deletes a fixture once, audited and the pages cleared; a second delete says it was deleted', async () => {
       expect(await deleteFixture(id)).toEqual({
         status: 200,
-        body: { ok: true, message: 'Fixture deleted' },
+        body: {
+          ok: true,
+          message: 'Fixture deleted',
+          detail: 'Undo it from Recently removed.',
+        },
       });
       expect(cleared).toBe(1);
       expect(await listAuditEvents(db, { limit: 10, action: 'fixture.deleted' })).toEqual([
@@ -148,7 +152,11 @@ describe.each(listTestEngines())(
     it('clears a date, and refuses what is not a date', async () => {
       expect(await clearDate('2025-11-01')).toEqual({
         status: 200,
-        body: { ok: true, message: 'Date cleared', detail: '1 fixture removed.' },
+        body: {
+          ok: true,
+          message: 'Date cleared',
+          detail: '1 fixture removed. Undo it from Recently removed.',
+        },
       });
       expect(await listFixtures(db, day)).toEqual([]);
       expect(await clearDate('2025-02-30')).toMatchObject({

@@ -5,6 +5,7 @@ import { articlePath } from '~/features/articles/article-text';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
 import { ImportPanels, pasteDraftKey } from '~/features/fixtures/admin/import-panels';
 import { ManagePanel } from '~/features/fixtures/admin/manage-panel';
+import { RecentlyRemoved } from '~/features/fixtures/admin/recently-removed';
 import { draftPath } from '~/features/fixtures/import-draft';
 import {
   createImportDraft,
@@ -12,6 +13,7 @@ import {
   listImportDrafts,
 } from '~/features/fixtures/import-drafts.server';
 import { readManagedFixtures } from '~/features/fixtures/fixture-admin.server';
+import { listRemovedItems } from '~/features/fixtures/removed-items.server';
 import { parseManageQuery } from '~/features/fixtures/manage-filter';
 import { AdminHeading, oldAdminAddress } from '~/features/navigation/admin-sections';
 import { SharePanel } from '~/features/share/components/share-panel';
@@ -30,9 +32,11 @@ export { keepPageAfterRefusal as shouldRevalidate } from '~/lib/refused-request'
 const listedArticles = 200;
 /** How many imports in progress the review panel offers to reopen. */
 const listedDrafts = 10;
+/** How many removed items Recently removed offers to restore. */
+const listedRemoved = 20;
 
-// The Fixtures tab: import, Manage Fixtures (one saved date, or what its filters match), Database
-// Fixtures and Blog Management. The paste posts here; the other panels post to the route of what
+// The Fixtures tab: import, Manage Fixtures (one saved date, or what its filters match), Recently
+// removed, Database Fixtures and Blog Management. The paste posts here; the other panels post to the route of what
 // they change.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
@@ -48,9 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => readManagedFixtures(db, { query, today: ukToday(now()) }),
     (message) => ({ message: 'Database Error', detail: `Failed to load fixtures: ${message}` }),
   );
-  const [articles, drafts] = await Promise.all([
+  const [articles, drafts, removed] = await Promise.all([
     listArticlesForAdmin(db, { limit: listedArticles }),
     listImportDrafts(db, { limit: listedDrafts }),
+    listRemovedItems(db, { now: now(), limit: listedRemoved }),
   ]);
   return {
     now: now().toISOString(),
@@ -64,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       path: articlePath(a),
     })),
     drafts,
+    removed,
     ...('status' in managed
       ? {
           managed: {
@@ -132,6 +138,7 @@ export default function FixturesTab({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6 grid gap-6">
         <ImportPanels draft={null} drafts={loaderData.drafts} refused={actionData ?? null} />
         <ManagePanel {...loaderData.managed} loadFailure={loaderData.loadFailure} />
+        <RecentlyRemoved items={loaderData.removed} />
         <SharePanel />
         <BlogManagement articles={loaderData.articles} now={loaderData.now} />
       </div>
