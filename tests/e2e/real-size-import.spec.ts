@@ -86,8 +86,10 @@ test('an editor pastes and saves a real-size 310-fixture week, then a 5,000-fixt
 
   const lastDay = isoDay(addDays(firstDay, 29));
   const response = await page.request.get(`/api/fixtures?from=${lastDay}&to=${lastDay}`);
-  const { fixtures } = (await response.json()) as { fixtures: unknown[] };
-  expect(fixtures).toHaveLength(5000 - 29 * 167); // the month's last day
+  const { fixtures } = (await response.json()) as { fixtures: { homeTeam: string }[] };
+  // The month's last day, counting the month's own fixtures (other journeys list days too).
+  const month = fixtures.filter((fixture) => fixture.homeTeam.startsWith('Testford '));
+  expect(month).toHaveLength(5000 - 29 * 167);
 });
 
 test('a save the server refuses is explained in place, and the review is kept', async ({
