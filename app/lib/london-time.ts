@@ -160,3 +160,16 @@ export function formatLongDate(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return longDate.format(new Date(Date.UTC(year, month - 1, day))).replace(',', '');
 }
+
+const shortWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']; // prettier-ignore
+
+/**
+ * A UK date in short, with fixed names (Intl's differ between versions: 'Sep' or 'Sept'), so the
+ * server and every browser write it alike.
+ * @example formatShortDate('2025-10-04') // 'Sat 4 Oct 2025'
+ */
+export function formatShortDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return `${shortWeekdays[weekdayOfIsoDate(date)]} ${day} ${shortMonths[month - 1]} ${year}`;
+}

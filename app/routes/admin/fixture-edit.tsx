@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
 import { FixtureEditForm } from '~/features/fixtures/admin/fixture-edit-form';
-import { editFixture, readFixtureEdit } from '~/features/fixtures/fixture-edit.server';
+import { editFixture, readFixtureEdit, sentEdit } from '~/features/fixtures/fixture-edit.server';
 import { getFixture } from '~/features/fixtures/fixture-queries.server';
 import { AdminHeading } from '~/features/navigation/admin-sections';
 import { appContext } from '~/lib/app-context';
@@ -37,12 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const change = requireStaffChange(context);
   const form = await request.formData();
-  const sent = Object.fromEntries(
-    ['date', 'time', 'homeTeam', 'awayTeam', 'competition', 'channels', 'channelStatus'].map(
-      (name) => [name, String(form.get(name) ?? '').slice(0, 1000)],
-    ),
-  );
   const read = readFixtureEdit(form);
+  const sent = sentEdit(form);
   if (!read.ok) return data({ sent, errors: read.errors, refusal: null }, { status: 400 });
   const saved = await orDatabaseFailure(
     () => editFixture(change, params.id, read.edit),

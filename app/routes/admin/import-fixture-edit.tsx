@@ -1,23 +1,13 @@
 import { data, redirect } from 'react-router';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
 import { FixtureEditForm } from '~/features/fixtures/admin/fixture-edit-form';
-import { readDraftFixtureEdit } from '~/features/fixtures/fixture-edit.server';
+import { readDraftFixtureEdit, sentEdit } from '~/features/fixtures/fixture-edit.server';
 import { draftPath } from '~/features/fixtures/import-draft';
 import { getImportDraft, setDraftFixture } from '~/features/fixtures/import-drafts.server';
 import { AdminHeading } from '~/features/navigation/admin-sections';
 import { appContext } from '~/lib/app-context';
 import { orDatabaseFailure } from '~/lib/database-failure.server';
 import type { Route } from './+types/import-fixture-edit';
-
-const fieldNames = [
-  'date',
-  'time',
-  'homeTeam',
-  'awayTeam',
-  'competition',
-  'channels',
-  'channelStatus',
-];
 
 export function meta() {
   return [
@@ -56,11 +46,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const change = requireStaffChange(context);
   const form = await request.formData();
-  const sent = Object.fromEntries(
-    fieldNames.map((name) => [name, String(form.get(name) ?? '').slice(0, 1000)]),
-  );
   const line = Number(params.line);
   const read = readDraftFixtureEdit(form);
+  const sent = sentEdit(form);
   if (!read.ok) return data({ sent, errors: read.errors, refusal: null }, { status: 400 });
   if (!Number.isSafeInteger(line) || line < 1)
     return data({ sent, errors: {}, refusal: 'No such fixture in this import.' }, { status: 404 });
