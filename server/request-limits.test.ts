@@ -77,6 +77,16 @@ describe('request limits', () => {
     expect(routePathOf(path)).toBe(route);
   });
 
+  it.each([
+    ['/admin', dashboardBodyLimit],
+    ['/admin/imports/Q2xvdWRzIGFyZSBub3QgYQ', dashboardBodyLimit],
+    ['/admin/imports/Q2xvdWRzIGFyZSBub3QgYQ/fixtures/3', staffBodyLimit],
+    ['/admin/articles/new', staffBodyLimit],
+    ['/login', defaultBodyLimit],
+  ])('takes a pasted listing where one is re-parsed: %s', (path, limit) => {
+    expect(bodyLimitOf(path)).toBe(limit);
+  });
+
   it('gives a page and its data request the same limit', () => {
     for (const path of ['/admin', '/admin/articles', '/login', '/']) {
       expect(bodyLimitOf(`${path === '/' ? '/_root' : path}.data`)).toBe(bodyLimitOf(path));

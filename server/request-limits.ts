@@ -6,8 +6,9 @@ const mib = 1024 * kib;
 /** Every request body not named below: sign-in, logout, and anything else a form posts. */
 export const defaultBodyLimit = 100 * kib;
 /**
- * The staff dashboard takes a pasted listing of up to 1 MiB of characters (docs/security.md R21),
- * up to four bytes each in UTF-8. The review itself stays on the server (decision 0012).
+ * The staff dashboard and an import's review take a pasted listing of up to 1 MiB of characters
+ * (docs/security.md R21), up to four bytes each in UTF-8. The review itself stays on the server
+ * (decision 0012).
  */
 export const dashboardBodyLimit = 4 * mib;
 /** Other staff routes: an article of up to 200 KB of Markdown, percent-encoded by the browser. */
@@ -26,7 +27,7 @@ export function routePathOf(path: string): string {
 /** The largest body a request to this path may carry. */
 export function bodyLimitOf(path: string): number {
   const route = routePathOf(path);
-  if (route === '/admin') return dashboardBodyLimit;
+  if (route === '/admin' || /^\/admin\/imports\/[^/]+$/.test(route)) return dashboardBodyLimit;
   if (route.startsWith('/admin/')) return staffBodyLimit;
   return defaultBodyLimit;
 }

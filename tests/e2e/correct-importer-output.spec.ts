@@ -3,6 +3,7 @@ import {
   addDays,
   dateLine,
   ensureStaffAccount,
+  isoDay,
   seriousAxeProblems,
   signIn,
   test,
@@ -65,8 +66,27 @@ for (const width of [390, 1280]) {
     // The other fixture names no competition: the review's group choice gives it one.
     await page.getByLabel(/Competition for the fixture without one/).fill('League Two');
     await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Import updated')).toBeVisible();
 
-    await page.getByRole('button', { name: /^Save 2 Fixtures$/ }).click();
+    // The pasted text stays beside the review: a line is added and the text read again. The
+    // edited fixture's line did not change, so its edits stay.
+    const box = page.getByLabel('Paste Fixture Information');
+    await expect(box).toHaveValue(new RegExp(`Sky Sports\\+${home}`));
+    await box.fill(
+      `${await box.inputValue()}\n20:00 Late ${run} ${width} v Later ${run} ${width} - Sky Sports+`,
+    );
+    await page.getByRole('button', { name: 'Re-parse' }).click();
+    await expect(page.getByText('3 fixtures parsed')).toBeVisible();
+    await expect(parsed.getByRole('row', { name: new RegExp(home) })).toContainText('FA Cup');
+    await expect(parsed.getByRole('row', { name: new RegExp(home) })).not.toContainText(
+      `Sky Sports+${home}`,
+    );
+    await expect(parsed.getByRole('row', { name: /^19:45 Town/ })).toBeVisible();
+    await expect(parsed).toContainText(`Late ${run} ${width} v Later ${run} ${width}`);
+    await page.screenshot({ path: `test-results/re-parsed-${width}.png`, fullPage: true });
+    expect(await seriousAxeProblems(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /^Save 3 Fixtures$/ }).click();
     await expect(page.getByText('Fixtures saved successfully')).toBeVisible();
 
     // Edit the saved fixture: a bad time is refused beside its field, then a good one saved.
@@ -88,5 +108,14 @@ for (const width of [390, 1280]) {
     await expect(row).toBeVisible();
     await expect(page.locator('main')).toContainText('16:30');
     await expect(page.locator('main')).not.toContainText(`Sky Sports+${home}`);
+    // And so does the API.
+    const api = await page.request.get(`/api/fixtures?from=${isoDay(day)}&to=${isoDay(day)}`);
+    const { fixtures } = (await api.json()) as {
+      fixtures: { homeTeam: string; awayTeam: string; time: string; competition: string }[];
+    };
+    expect(fixtures.filter((f) => f.awayTeam === away)).toEqual([
+      expect.objectContaining({ homeTeam: home, time: '16:30', competition: 'FA Cup' }),
+    ]);
+    expect(fixtures.some((f) => f.homeTeam === `Late ${run} ${width}`)).toBe(true);
   });
 }

@@ -6,6 +6,7 @@ import {
   dateLine,
   ensureStaffAccount,
   isoDay,
+  seriousAxeProblems,
   signIn,
   waitForHydration,
   staffAccount,
@@ -227,6 +228,51 @@ test.describe('at 1280 px', () => {
     await expect(
       section.getByRole('listitem').filter({ hasText: 'Harrogate Town v Grimsby Town' }),
     ).toContainText('19:45');
+  });
+
+  test('undated fixtures under two headings get a date each, and are saved on them', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const tag = Date.now().toString(36);
+    await parseListing(page, [
+      'FA Trophy',
+      `19:45 Cupton ${tag} v Trophyville ${tag} - Sky Sports Football`,
+      'National League',
+      `20:00 Leaguetown ${tag} v Tableborough ${tag} - TNT Sports 1`,
+    ]);
+    const review = page.getByRole('region', { name: 'Parsed Fixtures' });
+    await expect(review.getByRole('heading', { name: /^No date specified/ })).toHaveText([
+      'No date specified: under “FA Trophy” (1 fixture)',
+      'No date specified: under “National League” (1 fixture)',
+    ]);
+    // "FA Trophy" heads its group, but the importer does not take it for a competition.
+    await review.getByLabel('Competition for the fixture without one').fill('FA Trophy');
+    await review.getByRole('button', { name: 'Apply' }).click();
+    await expect(review).toContainText('FA Trophy (chosen)');
+    const cupDay = addDays(today, 5);
+    const leagueDay = addDays(today, 6);
+    await review.getByLabel('Date for the fixture under “FA Trophy”').fill(isoDay(cupDay));
+    await review.getByRole('button', { name: 'Set date' }).first().click();
+    await expect(review).toContainText(`To be saved on ${dayHeading(cupDay)}.`);
+    await review.getByRole('button', { name: 'Save 2 Fixtures' }).click();
+    await expect(page.getByText(/1 fixture has no date\. Choose a date/)).toBeVisible();
+
+    await review.getByLabel('Date for the fixture under “National League”').fill(isoDay(leagueDay));
+    await review.getByRole('button', { name: 'Set date' }).last().click();
+    await expect(review).toContainText(`To be saved on ${dayHeading(leagueDay)}.`);
+    await page.screenshot({ path: 'test-results/group-dates.png', fullPage: true });
+    expect(await seriousAxeProblems(page)).toEqual([]);
+    await review.getByRole('button', { name: 'Save 2 Fixtures' }).click();
+    await expect(page.getByText('Fixtures saved successfully')).toBeVisible();
+
+    await page.goto(`/schedule?search=${tag}`);
+    await expect(page.getByRole('region', { name: dayHeading(cupDay) })).toContainText(
+      `Cupton ${tag}`,
+    );
+    await expect(page.getByRole('region', { name: dayHeading(leagueDay) })).toContainText(
+      `Leaguetown ${tag}`,
+    );
   });
 
   test('other sports, prose and a cut-off line are listed with the reason they were left', async ({

@@ -1,13 +1,16 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
 import { savedImportPath } from '~/features/fixtures/admin/import-notices';
+import { countFixtures } from '~/features/fixtures/import-draft';
 import { ImportPanels } from '~/features/fixtures/admin/import-panels';
 import {
   commitImportDraft,
   deleteImportDraft,
   getImportDraft,
   removeDraftFixture,
+  reparseImportDraft,
   setDraftChannelUrls,
+  setDraftGroupDate,
   setDraftGroups,
   type DraftFailure,
 } from '~/features/fixtures/import-drafts.server';
@@ -77,6 +80,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         detail: 'Fixtures without a date or a competition will be saved with the ones chosen.',
       };
     }
+    case 'group-date': {
+      const result = await setDraftGroupDate(change, fields);
+      if (!result.ok) return refuse(intent, result);
+      return {
+        intent,
+        ok: true as const,
+        message: 'Import updated',
+        detail: 'The fixtures under that heading will be saved on the date chosen.',
+      };
+    }
+    case 'reparse': {
+      const result = await reparseImportDraft(change, fields);
+      if (!result.ok) return refuse(intent, result);
+      const { fixtureCount, kept } = result;
+      return {
+        intent,
+        ok: true as const,
+        message: `${countFixtures(fixtureCount)} parsed`,
+        detail:
+          kept === 0
+            ? 'The text was read again.'
+            : `The text was read again; your changes to ${countFixtures(kept)} on unchanged lines were kept.`,
+      };
+    }
     case 'save': {
       // The form's wording for a database that fails the save; the draft and its review stay.
       const result = await orDatabaseFailure(
@@ -101,9 +128,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 function refuse(
   intent: string,
-  { status, message, detail }: Omit<DraftFailure | DatabaseFailure, 'ok'>,
+  {
+    status,
+    message,
+    detail,
+    problems = [],
+  }: Omit<DraftFailure | DatabaseFailure, 'ok'> & { problems?: DraftFailure['problems'] },
 ) {
-  return data({ intent, ok: false as const, message, detail }, { status });
+  return data({ intent, ok: false as const, message, detail, problems }, { status });
 }
 
 // A post the host or the guard refused is answered in place, as on the dashboard.
