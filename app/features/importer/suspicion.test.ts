@@ -55,6 +55,23 @@ describe('findSuspicions', () => {
     expect(kinds).toEqual(['other-sport', 'unknown-channel']);
   });
 
+  it('names a channel nobody knows once, with every fixture it is on', () => {
+    const sun = { id: null, name: 'Sun', raw: 'Sun' };
+    const doubts = findSuspicions(
+      [1, 4, 9].map((line) => fixture({ line, channels: [sun] })),
+      [],
+    );
+    expect(doubts).toEqual([
+      {
+        line: 1,
+        kind: 'unknown-channel',
+        message: '"Sun" is no channel we know (on 3 fixtures)',
+        fix: null,
+        channel: { written: 'Sun', lines: [1, 4, 9] },
+      },
+    ]);
+  });
+
   it('does not call a broadcaster the gazetteer knows unknown', () => {
     const known = fixture({ channels: [{ id: null, name: 'RTÉ 2', raw: 'RTÉ 2' }] });
     expect(findSuspicions([known], [])).toEqual([]);

@@ -2,7 +2,7 @@
  * What in a parse needs an editor's look, most doubtful first, each with a one-click fix where
  * the evidence gives one: a team name holding a channel, a date or a time; another sport's
  * words; a weekday the date contradicts; a kick-off no UK match has; a channel nobody knows.
- * Notes that repeat (the same channel unknown on forty rows) are grouped, not repeated.
+ * A channel unknown on forty rows is one doubt, not forty.
  */
 import type { FixtureChannel, ParsedFixture, ParseProblem } from '~/features/fixtures/fixture';
 import { addDaysToIsoDate, weekdayOfIsoDate } from '~/lib/london-time';
@@ -22,6 +22,11 @@ export interface Suspicion {
   kind: SuspicionKind;
   message: string;
   fix: { label: string; patch: FixturePatch } | null;
+  /**
+   * For an unknown channel: its name as written and every line that names it (one doubt per
+   * channel, however many fixtures it is on), so that mapping it fixes them all.
+   */
+  channel?: { written: string; lines: number[] };
 }
 
 const rank: Record<SuspicionKind, number> = {
@@ -49,6 +54,7 @@ export function findSuspicions(
   problems: readonly ParseProblem[],
 ): Suspicion[] {
   const found: Suspicion[] = [];
+  const unknown = new Map<string, number[]>();
   for (const fixture of fixtures) {
     for (const side of ['homeTeam', 'awayTeam'] as const) found.push(...nameDoubts(fixture, side));
     const sport = otherSportIn(`${fixture.competition} ${fixture.homeTeam} ${fixture.awayTeam}`);
@@ -73,15 +79,23 @@ export function findSuspicions(
       });
     }
     for (const channel of fixture.channels) {
-      if (channel.id === null && findBroadcaster(channel.raw) === null) {
-        found.push({
-          line: fixture.line,
-          kind: 'unknown-channel',
-          message: `"${channel.raw}" is no channel we know`,
-          fix: null,
-        });
-      }
+      if (channel.id !== null || findBroadcaster(channel.raw) !== null) continue;
+      const lines = unknown.get(channel.raw) ?? [];
+      if (!lines.includes(fixture.line)) lines.push(fixture.line);
+      unknown.set(channel.raw, lines);
     }
+  }
+  for (const [written, lines] of unknown) {
+    found.push({
+      line: lines[0]!,
+      kind: 'unknown-channel',
+      message:
+        lines.length === 1
+          ? `"${written}" is no channel we know`
+          : `"${written}" is no channel we know (on ${lines.length} fixtures)`,
+      fix: null,
+      channel: { written, lines },
+    });
   }
   found.push(...weekdayDoubts(fixtures, problems));
   return found.sort((a, b) => rank[a.kind] - rank[b.kind] || a.line - b.line);
