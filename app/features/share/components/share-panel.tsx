@@ -1,26 +1,22 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { toastFailure } from '~/ui/toasts';
-import type { RefusedReply } from '~/lib/refused-request';
-import type { ShareReply } from '../share-link.server';
-
-type Reply = ShareReply | RefusedReply;
+import type { clientAction } from '~/routes/admin/share-link';
+import { useFormReply } from '~/ui/use-form-reply';
 
 /** Database Fixtures: a signed read-only link to the saved fixtures, and Copy. */
 export function SharePanel() {
-  const fetcher = useFetcher<Reply>();
+  const fetcher = useFetcher<typeof clientAction>();
   const linkId = useId();
   const [link, setLink] = useState('');
   const [copied, setCopied] = useState(false);
 
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply) return;
-    if (!reply.ok) return toastFailure(reply);
-    setLink(new URL(reply.path, window.location.origin).toString());
-    toast.success('Link Generated');
-  }, [fetcher.data]);
+  useFormReply(fetcher, {
+    ok: (reply) => {
+      setLink(new URL(reply.path, window.location.origin).toString());
+      toast.success('Link Generated');
+    },
+  });
 
   useEffect(() => {
     if (!copied) return;
