@@ -461,6 +461,7 @@ describe('backupBeforeMigrations', () => {
         '0010-article-html',
         '0011-fixture-admin-filters',
         '0012-removed-items',
+        '0013-channel-aliases',
       ],
       fixtures: 0,
     });

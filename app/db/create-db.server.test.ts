@@ -118,6 +118,7 @@ describe('createDb', () => {
       '0010-article-html',
       '0011-fixture-admin-filters',
       '0012-removed-items',
+      '0013-channel-aliases',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

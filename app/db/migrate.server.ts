@@ -12,6 +12,7 @@ import * as fixtureSearch from './migrations/0009-fixture-search';
 import * as articleHtml from './migrations/0010-article-html';
 import * as fixtureAdminFilters from './migrations/0011-fixture-admin-filters';
 import * as removedItems from './migrations/0012-removed-items';
+import * as channelAliases from './migrations/0013-channel-aliases';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-article-html': articleHtml,
   '0011-fixture-admin-filters': fixtureAdminFilters,
   '0012-removed-items': removedItems,
+  '0013-channel-aliases': channelAliases,
 };
 
 /**

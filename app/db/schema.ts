@@ -22,6 +22,16 @@ export interface Database {
   alert_state: AlertStateTable;
   site_keys: SiteKeysTable;
   removed_items: RemovedItemsTable;
+  channel_aliases: ChannelAliasesTable;
+}
+
+/** A written channel name staff mapped to a catalogue channel (migration 0013). */
+export interface ChannelAliasesTable {
+  key: string;
+  written: string;
+  channel_id: string;
+  created_at: string;
+  created_by: string | null;
 }
 
 export interface ChannelsTable {

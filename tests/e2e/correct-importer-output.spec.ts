@@ -119,3 +119,50 @@ for (const width of [390, 1280]) {
     expect(fixtures.some((f) => f.homeTeam === `Late ${run} ${width}`)).toBe(true);
   });
 }
+
+test('a channel nobody knows is mapped once from the review, and later pastes know it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signIn(page);
+  const day = addDays(ukNow(), 62);
+  const paste = (tag: string) =>
+    [
+      dateLine(day),
+      `15:00 Mapton ${run}${tag} v Aliasby ${run}${tag} - Sky Sport Prem`,
+      `17:30 Keyford ${run}${tag} v Catalogue City ${run}${tag} - Sky Sport Prem`,
+    ].join('\n');
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await page.getByLabel('Paste Fixture Information').fill(paste('a'));
+  await page.getByRole('button', { name: 'Parse Fixtures' }).click();
+  await expect(page).toHaveURL(/\/admin\/imports\//);
+
+  const doubts = page.getByRole('region', { name: /Needs a look/ });
+  await expect(doubts.getByRole('listitem')).toHaveText([
+    /^Lines 2, 3\s*"Sky Sport Prem" is no channel we know \(on 2 fixtures\)/,
+  ]);
+  await doubts.getByLabel('Catalogue channel for Sky Sport Prem').fill('Sky Sports Premier League');
+  await page.screenshot({ path: 'test-results/map-channel-390.png', fullPage: true });
+  expect(await seriousAxeProblems(page)).toEqual([]);
+  await doubts.getByRole('button', { name: 'Map' }).click();
+  await expect(page.getByText('Channel mapped')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Needs a look/ })).toHaveCount(0);
+  const parsed = page.getByRole('region', { name: 'Parsed Fixtures' });
+  await expect(parsed.getByRole('row', { name: new RegExp(`Mapton ${run}a`) })).toContainText(
+    'Sky Sports Premier League',
+  );
+
+  // The next paste naming it needs no look.
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await page.getByLabel('Paste Fixture Information').fill(paste('b'));
+  await page.getByRole('button', { name: 'Parse Fixtures' }).click();
+  await expect(page).toHaveURL(/\/admin\/imports\//);
+  await expect(
+    page
+      .getByRole('region', { name: 'Parsed Fixtures' })
+      .getByRole('row', { name: new RegExp(`Keyford ${run}b`) }),
+  ).toContainText('Sky Sports Premier League');
+  await expect(page.getByRole('region', { name: /Needs a look/ })).toHaveCount(0);
+});

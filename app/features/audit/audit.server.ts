@@ -30,6 +30,7 @@ export type AuditAction =
   | 'fixture.edited'
   | 'date.deleted'
   | 'channel.url_changed'
+  | 'channel.alias_added'
   | 'article.created'
   | 'article.updated'
   | 'article.deleted'

@@ -7,6 +7,7 @@ import {
   commitImportDraft,
   deleteImportDraft,
   getImportDraft,
+  mapDraftChannel,
   removeDraftFixture,
   reparseImportDraft,
   setDraftChannelUrls,
@@ -90,6 +91,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         detail: 'The fixtures under that heading will be saved on the date chosen.',
       };
     }
+    case 'map-channel': {
+      const result = await mapDraftChannel(change, fields);
+      if (!result.ok) return refuse(intent, result);
+      return {
+        intent,
+        ok: true as const,
+        message: 'Channel mapped',
+        detail: `"${fields.written}" is now ${result.channel} on ${countFixtures(result.fixtures)}, and will be in later pastes.`,
+      };
+    }
     case 'reparse': {
       const result = await reparseImportDraft(change, fields);
       if (!result.ok) return refuse(intent, result);
@@ -126,15 +137,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function refuse(
-  intent: string,
-  {
-    status,
-    message,
-    detail,
-    problems = [],
-  }: Omit<DraftFailure | DatabaseFailure, 'ok'> & { problems?: DraftFailure['problems'] },
-) {
+function refuse(intent: string, failure: Omit<DraftFailure, 'ok'> | Omit<DatabaseFailure, 'ok'>) {
+  const { status, message, detail } = failure;
+  // A text that gave no fixture says why, line by line.
+  const problems = 'problems' in failure ? failure.problems : undefined;
   return data({ intent, ok: false as const, message, detail, problems }, { status });
 }
 
