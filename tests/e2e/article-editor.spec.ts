@@ -140,7 +140,7 @@ test('the simple form publishes a blog post, with the backlink preview', async (
     .fill('Liverpool face Everton in the Premier League, live on TNT Sports.');
   await page.getByLabel('Tags').fill('Liverpool, Everton');
   await page.getByRole('button', { name: 'Backlink Preview' }).click();
-  const preview = page.locator('#backlink-preview');
+  const preview = page.getByRole('region', { name: 'Backlink Preview' });
   await expect(preview.getByRole('link', { name: 'Premier League' })).toHaveAttribute(
     'href',
     '/competition?competition=Premier%20League',
@@ -276,3 +276,42 @@ test('a 200-character title with no spaces widens no page at 390 px', async ({ p
     expect(await fits(), path).toBe(true);
   }
 });
+
+for (const width of [390, 1280]) {
+  test(`the full editor previews the article as readers will see it, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    await openNewArticle(page);
+    await page
+      .getByLabel('Section 1', { exact: true })
+      .fill('Liverpool face Everton in the Premier League.');
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByLabel('Section 2', { exact: true }).fill('## Team news\n\n**Both** are fit.');
+    const toggle = page.getByRole('button', { name: 'Preview', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const preview = page.getByRole('region', { name: 'Preview', exact: true });
+    await expect(preview.getByRole('link', { name: 'Premier League' })).toHaveAttribute(
+      'href',
+      '/competition?competition=Premier%20League',
+    );
+    await expect(preview.getByRole('heading', { name: 'Team news' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('Both');
+    await page.screenshot({ path: `test-results/editor-preview-${width}.png`, fullPage: true });
+    expect(await seriousAxeProblems(page)).toEqual([]);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide).toBeLessThanOrEqual(width);
+
+    // A text the renderer refuses says why in the preview, and the text stays.
+    const huge = '['.repeat(210 * 1024);
+    await page.getByLabel('Section 2', { exact: true }).fill(huge);
+    await expect(preview).toContainText('the limit is');
+    await expect(page.getByLabel('Section 2', { exact: true })).toHaveValue(huge);
+
+    // Closed, the preview goes.
+    await toggle.click();
+    await expect(preview).toHaveCount(0);
+  });
+}

@@ -9,7 +9,7 @@ export function loader() {
   throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
 }
 
-/** The simple form's "Backlink Preview": the content as readers will see it. Changes nothing. */
+/** The editors' previews (the full editor and the simple form): the content as readers will see it. Changes nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(context);
   const form = await request.formData();

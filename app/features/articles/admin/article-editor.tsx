@@ -4,12 +4,11 @@ import { Link, useBeforeUnload, useBlocker, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { toastFailure } from '~/ui/toasts';
 import { channels as channelCatalogue } from '~/features/channels/catalogue';
-import type { DatabaseFailure } from '~/lib/database-failure.server';
-import type { RefusedReply } from '~/lib/refused-request';
 import { Icon, icons } from '~/ui/icon';
+import type { clientAction } from '~/routes/admin/article';
+import { useFormReply } from '~/ui/use-form-reply';
 import { useKeptDraft } from '~/ui/use-kept-draft';
 import { articleKindLabels, maxSections, type Article } from '../article';
-import type { ArticleSaveReply } from '../article-admin.server';
 import { articlePath, buildEditorSlug } from '../article-text';
 import {
   readBrowserDraft,
@@ -21,8 +20,7 @@ import {
 import { articleDraftKey, articleFormValues, forgetArticleDraft } from './article-draft';
 import { ArticleConflict } from './article-conflict';
 import { FieldError, ListField, SelectField, TextField } from './form-fields';
-
-type SaveReply = ArticleSaveReply | RefusedReply | DatabaseFailure;
+import { useMarkdownPreview } from './markdown-preview';
 
 const channelNames = channelCatalogue.map((channel) => channel.name);
 const backToList = '/admin#blog-management';
@@ -121,7 +119,7 @@ function ArticleForm({
   onKeepStored: (stored: Article) => void;
 }) {
   const id = article?.id ?? null;
-  const fetcher = useFetcher<SaveReply>();
+  const fetcher = useFetcher<typeof clientAction>();
   const form = useRef<HTMLFormElement>(null);
   const first = (name: string) => initial[name]?.[0] ?? '';
   const [version, setVersion] = useState(startVersion);
@@ -141,6 +139,8 @@ function ArticleForm({
   const errors = reply && 'errors' in reply ? reply.errors : {};
   const conflict = reply && 'conflict' in reply ? reply.conflict : null;
   const [dirty, setDirty] = useState(false);
+  // The sections as the article joins them: the preview shows the whole text.
+  const preview = useMarkdownPreview(sections.map((s) => s.text).join('\n\n'), 'Preview');
 
   // What is typed is kept in this browser shortly after each change.
   const kept = useKeptDraft(articleDraftKey(id), version);
@@ -175,20 +175,21 @@ function ArticleForm({
     ),
   );
 
-  useEffect(() => {
-    if (!reply || reply.ok) return;
-    if ('errors' in reply) {
-      const [message] = Object.values(reply.errors);
-      toast.error('Error saving news article', {
-        description: message ?? 'There was an error saving the article. Please try again.',
-      });
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-    } else if ('conflict' in reply) {
-      toast.error('Not saved: the article changed', {
-        description: 'It was saved elsewhere after you opened it. Compare and keep one version.',
-      });
-    } else toastFailure(reply);
-  }, [reply]);
+  useFormReply(fetcher, {
+    failed: (reply) => {
+      if ('errors' in reply) {
+        const [message] = Object.values(reply.errors);
+        toast.error('Error saving news article', {
+          description: message ?? 'There was an error saving the article. Please try again.',
+        });
+        form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+      } else if ('conflict' in reply) {
+        toast.error('Not saved: the article changed', {
+          description: 'It was saved elsewhere after you opened it. Compare and keep one version.',
+        });
+      } else toastFailure(reply);
+    },
+  });
 
   const action = id ? `/admin/articles/${id}` : '/admin/articles/new';
   const address = articlePath({ kind, slug: buildEditorSlug(slug || title) || '…' });
@@ -344,7 +345,7 @@ function ArticleForm({
             first mention of a big club links to its matches (see Guide &amp; Help).
           </p>
           <FieldError id="sections-error" message={errors.sections} />
-          <div>
+          <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className="button-quiet text-sm"
@@ -355,7 +356,9 @@ function ArticleForm({
             >
               Add section
             </button>
+            {preview.toggle}
           </div>
+          {preview.panel}
         </fieldset>
 
         <div className="grid gap-4 md:grid-cols-3">

@@ -1,12 +1,10 @@
 import { formatDistance } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
-import { toastFailure } from '~/ui/toasts';
-import type { DatabaseFailure } from '~/lib/database-failure.server';
-import type { RefusedReply } from '~/lib/refused-request';
+import type { clientAction } from '~/routes/admin/article';
+import { useFormReply } from '~/ui/use-form-reply';
 import { articleKindLabels, type ArticleKind, type ArticleStatus } from '../article';
-import type { ArticleDeleteReply } from '../article-admin.server';
 import { autoLinkedTeams, teamLinkHref } from '../article-links';
 
 /** One row of the admin list. */
@@ -21,8 +19,6 @@ export interface ArticleListRow {
   /** Its public address. */
   path: string;
 }
-
-type DeleteReply = ArticleDeleteReply | DatabaseFailure | RefusedReply;
 
 /** Focus moves after React has updated the page. */
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -90,25 +86,28 @@ export function BlogManagement({ articles, now }: { articles: ArticleListRow[]; 
 }
 
 function ArticleTable({ articles, now }: { articles: ArticleListRow[]; now: string }) {
-  const fetcher = useFetcher<DeleteReply>();
+  const fetcher = useFetcher<typeof clientAction>();
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply) return;
-    if (reply.ok)
+  const done = () => {
+    setConfirming(null);
+    focusSoon('blog-management-title');
+  };
+  useFormReply(fetcher, {
+    ok: () => {
       toast.success('News article deleted', { description: 'The article has been deleted.' });
-    else if ('refused' in reply) return toastFailure(reply);
-    else
+      done();
+    },
+    failed: (reply) => {
       toast.error('Error deleting news article', {
         description:
-          reply.status === 404
+          reply.status === 404 && 'message' in reply
             ? reply.message
             : 'There was an error deleting the article. Please try again.',
       });
-    setConfirming(null);
-    focusSoon('blog-management-title');
-  }, [fetcher.data]);
+      done();
+    },
+  });
 
   if (articles.length === 0)
     return (

@@ -2,20 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { toastFailure } from '~/ui/toasts';
-import { useDebouncedValue } from '~/ui/use-debounced-value';
 import { useKeptDraft } from '~/ui/use-kept-draft';
 import { defaultArticleAuthor } from '../article';
 import { readBrowserDraft, readFormValues } from '~/lib/browser-draft';
-import type { DatabaseFailure } from '~/lib/database-failure.server';
-import type { RefusedReply } from '~/lib/refused-request';
-import type { SimplePostReply } from '../article-admin.server';
+import type { clientAction } from '~/routes/admin/blog';
+import { useFormReply } from '~/ui/use-form-reply';
 import { TextField } from './form-fields';
+import { useMarkdownPreview } from './markdown-preview';
 
 /** Where the form keeps its unsaved work in this browser. */
 const simplePostDraftKey = 'simple-post-draft';
-
-type CreateReply = SimplePostReply | DatabaseFailure | RefusedReply;
-type PreviewReply = { ok: true; html: string } | { ok: false; message: string } | RefusedReply;
 
 /**
  * The simple "Create Blog Post" form: publishes a blog post at once. "Backlink Preview" shows the
@@ -23,13 +19,11 @@ type PreviewReply = { ok: true; html: string } | { ok: false; message: string } 
  * (rendered by the server's safe pipeline).
  */
 export function SimplePostForm() {
-  const creator = useFetcher<CreateReply>();
-  const previewer = useFetcher<PreviewReply>();
+  const creator = useFetcher<typeof clientAction>();
   const form = useRef<HTMLFormElement>(null);
   const [content, setContent] = useState('');
-  const [showPreview, setShowPreview] = useState(false);
   const [created, setCreated] = useState<{ title: string; path: string } | null>(null);
-  const previewed = useDebouncedValue(content, 400);
+  const preview = useMarkdownPreview(content, 'Backlink Preview');
   const errors = creator.data && 'errors' in creator.data ? creator.data.errors : {};
   const [restored, setRestored] = useState(false);
 
@@ -49,34 +43,27 @@ export function SimplePostForm() {
   const kept = useKeptDraft(simplePostDraftKey);
   const keep = () => kept.keep(() => form.current && readFormValues(form.current));
 
-  useEffect(() => {
-    const reply = creator.data;
-    if (!reply) return;
-    if (reply.ok) {
+  useFormReply(creator, {
+    ok: (reply) => {
       toast.success('Blog post created', { description: `Successfully created ${reply.title}` });
       kept.forget();
       setRestored(false);
       form.current?.reset();
       setContent('');
       setCreated(reply);
-      return;
-    }
-    if (!('errors' in reply)) return toastFailure(reply);
-    if (reply.missingFields)
-      toast.error('Missing fields', { description: 'Please fill in all required fields.' });
-    else
-      toast.error('Error', {
-        description:
-          Object.values(reply.errors)[0] ?? 'Failed to create blog post. Please try again.',
-      });
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [creator.data]);
-
-  const { submit } = previewer;
-  useEffect(() => {
-    if (showPreview && previewed.trim())
-      void submit({ content: previewed }, { method: 'post', action: '/admin/articles/preview' });
-  }, [showPreview, previewed, submit]);
+    },
+    failed: (reply) => {
+      if (!('errors' in reply)) return toastFailure(reply);
+      if (reply.missingFields)
+        toast.error('Missing fields', { description: 'Please fill in all required fields.' });
+      else
+        toast.error('Error', {
+          description:
+            Object.values(reply.errors)[0] ?? 'Failed to create blog post. Please try again.',
+        });
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    },
+  });
 
   return (
     <section aria-labelledby="create-blog-post" className="card max-w-3xl">
@@ -153,15 +140,7 @@ export function SimplePostForm() {
           <button type="submit" className="button" disabled={creator.state !== 'idle'}>
             {creator.state !== 'idle' ? 'Creating...' : 'Create Blog Post'}
           </button>
-          <button
-            type="button"
-            className="button-quiet aria-pressed:border-brand aria-pressed:bg-emerald-50 aria-pressed:text-brand dark:aria-pressed:bg-emerald-950 dark:aria-pressed:text-emerald-300"
-            aria-pressed={showPreview}
-            aria-controls={showPreview ? 'backlink-preview' : undefined}
-            onClick={() => setShowPreview((shown) => !shown)}
-          >
-            Backlink Preview
-          </button>
+          {preview.toggle}
         </div>
       </creator.Form>
       {created && (
@@ -172,29 +151,7 @@ export function SimplePostForm() {
           </a>
         </p>
       )}
-      {showPreview && (
-        <div
-          id="backlink-preview"
-          aria-live="polite"
-          className="mt-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
-        >
-          <h3 className="font-bold">Backlink Preview</h3>
-          {!content.trim() ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              Write some content to see it with its links.
-            </p>
-          ) : previewer.data?.ok === false ? (
-            <p className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
-              {previewer.data.message}
-            </p>
-          ) : previewer.data?.ok ? (
-            // Sanitised by the article pipeline (docs/security.md R24).
-            <div className="prose-text" dangerouslySetInnerHTML={{ __html: previewer.data.html }} />
-          ) : (
-            <p className="mt-2 text-sm">Loading preview…</p>
-          )}
-        </div>
-      )}
+      {preview.panel}
     </section>
   );
 }
