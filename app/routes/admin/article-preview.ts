@@ -9,7 +9,10 @@ export function loader() {
   throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
 }
 
-/** The editors' previews (the full editor and the simple form): the content as readers will see it. Changes nothing. */
+/**
+ * The editors' previews (the full editor's and the simple form's): the content as readers will
+ * see it. Changes nothing.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(context);
   const form = await request.formData();
