@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import {
+  atUkNoon,
   test,
   addDays,
   dateLine,
@@ -105,6 +106,7 @@ test('an editor signs in, imports, reviews, saves, manages, shares and signs out
 
   // The public site shows them at once (the page cache was cleared).
   const publicPage = await context.newPage();
+  await atUkNoon(publicPage);
   await publicPage.goto('/football-on-tv-today');
   await expect(publicPage.locator('main')).toContainText('Stockport County v Bolton Wanderers');
   await publicPage.getByRole('link', { name: 'Stockport County v Bolton Wanderers' }).click();

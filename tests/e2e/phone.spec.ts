@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
+  atUkNoon,
   addDays,
   dateLine,
   importListing,
@@ -35,6 +36,9 @@ const teams = {
 const trophy = `Phone Trophy ${run}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+// Today's rows stay unfolded whatever the hour the journeys run.
+test.beforeEach(({ page }) => atUkNoon(page));
 
 test.beforeAll(() => {
   const output = importListing([

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  atUkNoon,
   test,
   addDays,
   dateLine,
@@ -16,6 +17,9 @@ const today = ukNow();
 const saturday = [6, 0].includes(today.getDay())
   ? addDays(today, today.getDay() === 6 ? 0 : -1)
   : nextSaturday(today);
+
+// Today's rows stay unfolded whatever the hour the journeys run.
+test.beforeEach(({ page }) => atUkNoon(page));
 
 test.beforeAll(() => {
   const output = importListing([

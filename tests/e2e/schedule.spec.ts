@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test';
 import { format } from 'date-fns';
-import { test, addDays, dateLine, importListing, ukNow } from './support';
+import { atUkNoon, test, addDays, dateLine, importListing, ukNow } from './support';
+
+// Today's rows stay unfolded whatever the hour the journeys run.
+test.beforeEach(({ page }) => atUkNoon(page));
 
 test('fixtures imported from a pasted listing appear on /schedule, grouped by UK date', async ({
   page,

@@ -32,6 +32,17 @@ export function ukNow(): Date {
   return new TZDate(Date.now(), 'Europe/London');
 }
 
+/**
+ * Fixes the browser's clock at noon UK time today (the server keeps the real one): today's
+ * evening matches are then still to come, not folded away as played, whenever the journeys run.
+ * The page draws the server's markup first and the browser's clock once hydrated.
+ */
+export async function atUkNoon(target: Pick<Page, 'clock'>): Promise<void> {
+  const today = ukNow();
+  const noon = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 12, 0, 0, 'Europe/London'); // prettier-ignore
+  await target.clock.setFixedTime(noon);
+}
+
 /** A date line as listing pages print it: "Saturday 1st November 2025". */
 export function dateLine(day: Date): string {
   return format(day, 'EEEE do MMMM yyyy');

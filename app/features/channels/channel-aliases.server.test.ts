@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { insertStaffUser } from '../../../tests/support/factories';
 import { listTestEngines } from '../../../tests/support/test-db';
-import { applyChannelAliases, rememberChannelAlias } from './channel-aliases.server';
+import {
+  applyChannelAliases,
+  listChannelAliases,
+  rememberChannelAlias,
+} from './channel-aliases.server';
 
 const t0 = new Date('2025-10-30T12:00:00.000Z');
 const staffId = 'staff0000001';
@@ -43,11 +47,83 @@ describe.each(listTestEngines())('channel aliases on $name', (engine) => {
     ]);
   });
 
+  it('stores the name under its channel key, with who mapped it and when, in a transaction too', async () => {
+    const at = new Date('2025-11-02T09:30:00.000Z');
+    await db
+      .transaction()
+      .execute((trx) =>
+        rememberChannelAlias(trx, {
+          written: '  TNT 1 ',
+          channelId: 'tnt-sports-1',
+          by: staffId,
+          at,
+        }),
+      );
+    expect(await db.selectFrom('channel_aliases').selectAll().execute()).toEqual([
+      {
+        key: 'tnt1',
+        written: 'TNT 1',
+        channel_id: 'tnt-sports-1',
+        created_at: '2025-11-02T09:30:00.000Z',
+        created_by: staffId,
+      },
+    ]);
+  });
+
+  it('returns the fixtures it has nothing to change as they were', async () => {
+    await remember('TNT 1', 'tnt-sports-1');
+    const known = { channels: [{ id: 'bbc-one', name: 'BBC One', raw: 'BBC1' }] };
+    const unmapped = { channels: [unknown('Vibe TV')] };
+    const mapped = { channels: [unknown('tnt1')] };
+    const result = await applyChannelAliases(db, [known, unmapped, mapped]);
+    expect(result[0]).toBe(known);
+    expect(result[1]).toBe(unmapped);
+    expect(result[2]).not.toBe(mapped);
+    expect(result[2]?.channels).toEqual([
+      { id: 'tnt-sports-1', name: 'TNT Sports 1', raw: 'tnt1', url: undefined },
+    ]);
+    expect(mapped.channels[0]?.id).toBeNull();
+  });
+
+  it('lists the remembered names by name as written, with their channel', async () => {
+    await remember('tnt 1', 'tnt-sports-1');
+    await remember('Sky Sport Prem', 'sky-sports-premier-league');
+    await rememberChannelAlias(db, {
+      written: 'Amazon',
+      channelId: 'amazon-prime-video',
+      by: staffId,
+      at: new Date('2025-11-01T08:00:00.000Z'),
+    });
+    expect(await listChannelAliases(db)).toEqual([
+      {
+        written: 'Amazon',
+        channelId: 'amazon-prime-video',
+        channelName: 'Amazon Prime Video',
+        createdAt: '2025-11-01T08:00:00.000Z',
+      },
+      {
+        written: 'Sky Sport Prem',
+        channelId: 'sky-sports-premier-league',
+        channelName: 'Sky Sports Premier League',
+        createdAt: t0.toISOString(),
+      },
+      {
+        written: 'tnt 1',
+        channelId: 'tnt-sports-1',
+        channelName: 'TNT Sports 1',
+        createdAt: t0.toISOString(),
+      },
+    ]);
+  });
+
   it('replaces a name mapped again', async () => {
     await remember('Sky Sport Prem', 'sky-sports-premier-league');
     await remember('sky sport prem', 'sky-sports-main-event');
     const [fixture] = await applyChannelAliases(db, [{ channels: [unknown('Sky Sport Prem')] }]);
     expect(fixture?.channels[0]?.id).toBe('sky-sports-main-event');
+    expect(await listChannelAliases(db)).toMatchObject([
+      { written: 'sky sport prem', channelId: 'sky-sports-main-event' },
+    ]);
   });
 
   it.each([

@@ -9,11 +9,25 @@ import { buildChannelKey, resolveChannel } from './resolve-channel';
 
 const maxWrittenLength = 100;
 
-/** A channel as a listing names it: its catalogue id, or null when the catalogue does not know it. */
+/**
+ * A channel as a listing names it: its catalogue id, or null when the catalogue does not know it.
+ * The shape of the fixtures feature's FixtureChannel, which a leaf catalogue may not import.
+ */
 interface WrittenChannel {
   id: string | null;
   name: string;
   raw: string;
+  url?: string | null;
+}
+
+/** A remembered name as the admin list shows it. */
+export interface ChannelAlias {
+  /** The name as staff mapped it (trimmed). */
+  written: string;
+  channelId: string;
+  /** The catalogue name; the id itself if the catalogue no longer has the channel. */
+  channelName: string;
+  createdAt: string;
 }
 
 /**
@@ -83,4 +97,26 @@ export async function applyChannelAliases<T extends { channels: WrittenChannel[]
     });
     return { ...fixture, channels };
   });
+}
+
+/**
+ * Every remembered name with the channel it resolves to, by name as written (case aside), for
+ * the admin list. The table holds a few dozen rows, so it is read whole.
+ * @example await listChannelAliases(db)
+ * // [{ written: 'Sky Sport Prem', channelId: 'sky-sports-premier-league', channelName: 'Sky Sports Premier League', createdAt: '2025-10-30T12:00:00.000Z' }]
+ */
+export async function listChannelAliases(db: Db): Promise<ChannelAlias[]> {
+  const rows = await db
+    .selectFrom('channel_aliases')
+    .select(['written', 'channel_id', 'created_at'])
+    .execute();
+  // Sorted here, not in SQL: the engines collate text differently.
+  return rows
+    .map((row) => ({
+      written: row.written,
+      channelId: row.channel_id,
+      channelName: getChannel(row.channel_id)?.name ?? row.channel_id,
+      createdAt: row.created_at,
+    }))
+    .sort((a, b) => a.written.localeCompare(b.written, 'en', { sensitivity: 'base' }));
 }
