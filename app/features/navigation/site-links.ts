@@ -19,6 +19,7 @@ export const desktopNav: readonly SiteLink[] = [
 export const mobileStrip: readonly SiteLink[] = [
   { label: 'Today', to: '/football-on-tv-today' },
   { label: 'Tonight', to: '/football-on-tv-tonight' },
+  { label: 'Tomorrow', to: '/football-on-tv-tomorrow' },
   { label: 'Weekend', to: '/football-on-tv-this-weekend' },
   { label: 'Competitions', to: '/competitions' },
   { label: 'Free TV', to: '/free-football-guide', free: true },

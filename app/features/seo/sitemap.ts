@@ -30,6 +30,7 @@ export const fixedPages = {
     '/schedule',
     '/football-on-tv-today',
     '/football-on-tv-tonight',
+    '/football-on-tv-tomorrow',
     '/football-on-tv-this-weekend',
     '/football-on-tv-this-week',
     '/competitions',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { dayViewWindow, type DayView } from '~/features/fixtures/day-views';
+import { DayNavigation } from '~/features/fixtures/components/day-navigation';
 import { ListingPage } from '~/features/fixtures/components/listing-page';
 import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
 import { isFilteredListing } from '~/features/fixtures/fixture-query';
@@ -36,6 +37,14 @@ const views: Record<
     when: 'tonight',
     next: ['/football-on-tv-this-week', 'See this week'],
   },
+  tomorrow: {
+    path: '/football-on-tv-tomorrow',
+    title: 'Football on TV tomorrow',
+    lead: 'Every match on UK TV tomorrow, with kick-off times and channels.',
+    empty: 'No televised matches listed for tomorrow yet.',
+    when: 'tomorrow',
+    next: ['/football-on-tv-this-week', 'See this week'],
+  },
   weekend: {
     path: '/football-on-tv-this-weekend',
     title: 'Football on TV this weekend',
@@ -58,6 +67,8 @@ const viewByPath: Record<string, DayView> = {
   '/football-on-tv-today': 'today',
   '/football-on-tv-tonight': 'tonight',
   '/tonight': 'tonight',
+  '/football-on-tv-tomorrow': 'tomorrow',
+  '/tomorrow': 'tomorrow',
   '/football-on-tv-this-weekend': 'weekend',
   '/weekend': 'weekend',
   '/football-on-tv-this-week': 'this-week',
@@ -72,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { path, title, lead } = views[view];
   return {
     view,
+    from: window.from,
     listing,
     page: {
       title,
@@ -85,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
 
 export default function DayViewPage({ loaderData }: Route.ComponentProps) {
-  const { view, listing } = loaderData;
+  const { view, from, listing } = loaderData;
   const words = views[view];
   return (
     <ListingPage
@@ -93,6 +105,7 @@ export default function DayViewPage({ loaderData }: Route.ComponentProps) {
       lead={words.lead}
       listing={listing}
       when={words.when}
+      intro={<DayNavigation date={from} />}
       empty={
         <p className="empty">
           {words.empty}{' '}

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ListingPage } from '~/features/fixtures/components/listing-page';
 import { SearchResults } from '~/features/fixtures/components/search-results';
 import { loadSearchPage } from '~/features/fixtures/fixture-search-page.server';
@@ -26,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appContext);
   const { db, now, shareLinkKey, siteUrl, documentRequest } = services;
   const url = new URL(request.url);
+  // A day asked for by date has its own page.
+  const day = url.searchParams.get('date');
+  if (day !== null) throw redirect(`/football-on-tv?date=${encodeURIComponent(day)}`, 301);
   // Before the listing filters, which ignore parameters they do not know.
   if (url.searchParams.has(sharedFixturesParam)) {
     const shared = readSharedFixturesFromUrl(url, shareLinkKey);
