@@ -3,6 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '~/db/create-db.server';
 import { getCompetition } from '~/features/competitions/competition-catalogue';
 import { getChannel } from '~/features/channels/catalogue';
+import { describeBroadcast } from '~/features/fixtures/fixture-status';
 import type { Fixture } from '~/features/fixtures/fixture';
 import { fixtureIdPattern } from '~/features/fixtures/fixture-identity';
 import { getFixture, listFixtures } from '~/features/fixtures/fixture-queries.server';
@@ -27,7 +28,8 @@ interface CalendarEvent {
   summary: string;
   competition: string;
   kickoffUtc: string;
-  channels: string;
+  /** The channels, or the site's words for a match without any (TBC, not televised, …). */
+  tv: string;
   sequence: number;
   lastModified: string;
   cancelled: boolean;
@@ -83,9 +85,7 @@ export async function buildCalendar(
       status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       description: [
         event.competition,
-        event.cancelled
-          ? 'This match is no longer on the Kickoff TV schedule.'
-          : `TV: ${event.channels || 'to be confirmed'}`,
+        event.cancelled ? 'This match is no longer on the Kickoff TV schedule.' : `TV: ${event.tv}`,
         url,
       ].join('\n'),
       url,
@@ -152,7 +152,7 @@ async function readEvents(db: Db, scope: CalendarScope, now: Date): Promise<Cale
       summary: `${fixture.homeTeam} v ${fixture.awayTeam}`,
       competition: fixture.competition,
       kickoffUtc: fixture.kickoffUtc,
-      channels: fixture.channels.map((c) => c.name).join(', '),
+      tv: describeBroadcast(fixture) ?? fixture.channels.map((c) => c.name).join(', '),
       sequence: version?.sequence ?? 0,
       lastModified: version?.updatedAt ?? fixture.kickoffUtc,
       cancelled: false,
@@ -170,7 +170,7 @@ async function readEvents(db: Db, scope: CalendarScope, now: Date): Promise<Cale
       summary: `${row.home_team} v ${row.away_team}`,
       competition: row.competition,
       kickoffUtc: row.kickoff_utc,
-      channels: '',
+      tv: '',
       sequence: Number(row.sequence),
       lastModified: row.at_utc,
       cancelled: true,

@@ -48,12 +48,13 @@ describe('matchLocation', () => {
     ['Hearts', 'Scottish Premiership', ground('Tynecastle Park', 'Edinburgh')],
     ['Bayern Munich', 'Champions League', ground('Allianz Arena', 'Munich', 'DE')],
     ['Arsenal', 'FA Cup Quarter-final', ground('Emirates Stadium', 'London')],
-    // Another side of the club, a ground we have not recorded, a neutral final: the team's name.
-    ['Arsenal Women', "Women's Super League", { '@type': 'Place', name: 'Arsenal Women' }],
-    ['Barcelona', 'La Liga', { '@type': 'Place', name: 'Barcelona' }],
-    ['Chelsea', 'FA Cup Final', { '@type': 'Place', name: 'Chelsea' }],
-    ['Rangers', 'Scottish Cup Semi-final', { '@type': 'Place', name: 'Rangers' }],
-    ['Wrexham', 'National League Play-off Final', { '@type': 'Place', name: 'Wrexham' }],
+    // Another side of the club, a ground we have not recorded, a neutral final: no place at all,
+    // never a team's name.
+    ['Arsenal Women', "Women's Super League", null],
+    ['Barcelona', 'La Liga', null],
+    ['Chelsea', 'FA Cup Final', null],
+    ['Rangers', 'Scottish Cup Semi-final', null],
+    ['Wrexham', 'National League Play-off Final', null],
   ])('%s in %s plays at %j', (homeTeam, competition, expected) => {
     expect(matchLocation({ homeTeam, competition })).toEqual(expected);
   });
@@ -62,8 +63,16 @@ describe('matchLocation', () => {
 describe('describeMatch', () => {
   it.each<[Partial<Fixture>, string]>([
     [
-      {},
-      'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. TV channel to be confirmed.',
+      { channelStatus: 'tbc' },
+      'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. Channel to be confirmed.',
+    ],
+    [
+      { channelStatus: 'not-televised' },
+      'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. Not televised.',
+    ],
+    [
+      { channelStatus: 'none' },
+      'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. Not shown live in the UK (3pm blackout).',
     ],
     [
       { channels: [channel()] },
@@ -173,8 +182,9 @@ describe('buildSportsEvent', () => {
       name: 'Arsenal v Chelsea',
       startDate: '2025-08-16T14:00:00.000Z',
       url: 'https://kickoff.example/match/abc12345XY',
+      // A Saturday 3pm kick-off with no channel: the page's own words, the blackout.
       description:
-        'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. TV channel to be confirmed.',
+        'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. Not shown live in the UK (3pm blackout).',
       image: ['https://kickoff.example/og-image.png', 'https://kickoff.example/icons/icon-512.png'],
       location: {
         '@type': 'Place',
@@ -192,6 +202,11 @@ describe('buildSportsEvent', () => {
       ],
       superEvent: { '@type': 'SportsEvent', name: 'Premier League' },
     });
+  });
+
+  it('leaves the location out when the ground is not known, never naming a team as a place', () => {
+    const event = buildSportsEvent(makeStoredFixture({ homeTeam: 'Barcelona' }), siteUrl);
+    expect(event).not.toHaveProperty('location');
   });
 
   it('adds one live BroadcastEvent per channel, and mixed attendance', () => {

@@ -1,4 +1,5 @@
 import { getChannel } from '~/features/channels/catalogue';
+import { describeBroadcast } from '~/features/fixtures/fixture-status';
 import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
 import { resolveTeam } from '~/features/teams/team-catalogue';
 import { formatLongDate } from '~/lib/london-time';
@@ -72,7 +73,7 @@ export function buildSportsEvent(
     url: matchUrl(fixture, siteUrl),
     description: describeMatch(fixture),
     image: [absoluteUrl(image, siteUrl), absoluteUrl(siteLogo.path, siteUrl)],
-    location: matchLocation(fixture),
+    ...withLocation(matchLocation(fixture)),
     sport: 'Soccer',
     eventStatus:
       previousStartDates.length > 0
@@ -109,31 +110,36 @@ export function buildSportsEvent(
  * // 'Arsenal v Chelsea, Premier League. Kick-off 15:00 UK time on Saturday 16 August 2025. Live on BBC One.'
  */
 export function describeMatch(
-  fixture: Pick<Fixture, 'homeTeam' | 'awayTeam' | 'competition' | 'date' | 'time' | 'channels'>,
+  fixture: Pick<
+    Fixture,
+    'homeTeam' | 'awayTeam' | 'competition' | 'date' | 'time' | 'channels' | 'channelStatus'
+  >,
 ): string {
   const competition = fixture.competition.trim();
   const channels = fixture.channels.map((c) => c.name);
   return [
     `${matchName(fixture)}${competition ? `, ${competition}` : ''}.`,
     `Kick-off ${fixture.time} UK time on ${formatLongDate(fixture.date)}.`,
-    channels.length > 0 ? `Live on ${joinNames(channels)}.` : 'TV channel to be confirmed.',
+    // The page's own words for a match without channels (TBC, not televised, the blackout).
+    channels.length > 0 ? `Live on ${joinNames(channels)}.` : `${describeBroadcast(fixture)}.`,
   ].join(' ');
 }
 
 /**
  * Where a match is played, as a schema.org Place: the home team's ground when the catalogue
  * knows the team by this exact name (not 'Arsenal Women': other sides play elsewhere) and the
- * match is not a final or semi-final (often at a neutral ground; quarter-finals are not); otherwise a Place named after
- * the home team, which is all a TV listing tells us.
+ * match is not a final or semi-final (often at a neutral ground; quarter-finals are not);
+ * otherwise null, as a TV listing does not say (a team's name is no place, and search engines
+ * refuse it).
  * @example matchLocation({ homeTeam: 'Spurs', competition: 'Premier League' })
  * // { '@type': 'Place', name: 'Tottenham Hotspur Stadium', address: { '@type': 'PostalAddress',
  * //   addressLocality: 'London', addressCountry: 'GB' } }
  */
-export function matchLocation(fixture: Pick<Fixture, 'homeTeam' | 'competition'>): object {
+export function matchLocation(fixture: Pick<Fixture, 'homeTeam' | 'competition'>): object | null {
   const ground = /(?<!quarter[- ]?)\bfinals?\b/i.test(fixture.competition)
     ? null
     : (resolveTeam(fixture.homeTeam)?.ground ?? null);
-  if (!ground) return { '@type': 'Place', name: fixture.homeTeam };
+  if (!ground) return null;
   return {
     '@type': 'Place',
     name: ground.name,
@@ -295,4 +301,9 @@ function viewingUrl(channel: StoredChannel): string | null {
 
 function isWebUrl(url: string): boolean {
   return /^https?:\/\/[^\s]+$/i.test(url);
+}
+
+/** A SportsEvent's `location`, left out when the ground is not known. */
+function withLocation(location: object | null): { location?: object } {
+  return location ? { location } : {};
 }

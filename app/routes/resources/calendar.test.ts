@@ -117,6 +117,22 @@ describe.each(listTestEngines())('calendar files on $name', (engine) => {
     expect(competition).toHaveLength(3);
   });
 
+  it.each([
+    ['tbc', '2025-11-04', 'Channel to be confirmed'],
+    ['not-televised', '2025-11-04', 'Not televised'],
+    // A Saturday 3pm kick-off with no channel.
+    ['none', '2025-11-01', 'Not shown live in the UK (3pm blackout)'],
+  ] as const)('says what the match page says of a %s match', async (channelStatus, date, words) => {
+    await db.deleteFrom('fixtures').execute();
+    await saveFixtures(db, [makeFixture({ date, time: '15:00', channelStatus, channels: [] })], {
+      now,
+    });
+    const [event] = readEvents(
+      await ((await get('/calendar/competition/premier-league.ics')) as Response).text(),
+    );
+    expect(event?.description).toContain(`\nTV: ${words}\n`);
+  });
+
   it('keeps the UID and raises SEQUENCE when the kick-off moves; a removed match becomes CANCELLED', async () => {
     await saveFixtures(db, [makeFixture({ date: '2025-11-01', time: '15:00' })], { now });
     const id = await idOf('Arsenal');
