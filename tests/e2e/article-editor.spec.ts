@@ -315,3 +315,48 @@ for (const width of [390, 1280]) {
     await expect(preview).toHaveCount(0);
   });
 }
+
+test('previewing keeps what is typed when someone else saves the article meanwhile', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await openNewArticle(page);
+  const title = `Preview keeps ${run}`;
+  await page.getByLabel('Title (required)').fill(title);
+  await page.getByLabel('Section 1', { exact: true }).fill('Stored words.');
+  await page.getByRole('button', { name: 'Save Article' }).click();
+  await expect(page.getByText('News article created')).toBeVisible();
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  const section = page.getByLabel('Section 1', { exact: true });
+  await section.fill('Liverpool face Everton, unsaved.');
+
+  // Another editor, in a browser of their own, saves a newer version.
+  const colleague = await browser.newContext();
+  const other = await colleague.newPage();
+  await signIn(other);
+  await other.goto(page.url());
+  await other.getByLabel('Title (required)').fill(`${title} (theirs)`);
+  await other.getByRole('button', { name: 'Save Article' }).click();
+  await expect(other.getByText('News article updated')).toBeVisible();
+  await colleague.close();
+
+  // A preview changes nothing, so the page's data is not read again.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('.data')) reads.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('region', { name: 'Preview', exact: true });
+  await expect(preview.getByRole('link', { name: 'Liverpool' })).toBeVisible();
+  await section.fill('Liverpool face Everton, still unsaved.');
+  await expect(preview).toContainText('still unsaved');
+  await expect(section).toHaveValue('Liverpool face Everton, still unsaved.');
+  await expect(page.getByLabel('Title (required)')).toHaveValue(title);
+  expect(reads).toEqual([]);
+
+  // Saving then meets the newer version and offers the comparison, as without the preview.
+  await page.getByRole('button', { name: 'Save Article' }).click();
+  await expect(page.getByText('Not saved: the article changed')).toBeVisible();
+});

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { format, subMinutes } from 'date-fns';
 import {
-  atUkNoon,
   addDays,
   dateLine,
   importListing,
@@ -24,9 +23,6 @@ const matches = {
   unconfirmed: `Waiting County ${run} v Unknown Park ${run}`,
 };
 const listPath = `/schedule?search=${run}`;
-
-// Today's rows stay unfolded whatever the hour the journeys run.
-test.beforeEach(({ page }) => atUkNoon(page));
 
 test.beforeAll(() => {
   const now = ukNow();

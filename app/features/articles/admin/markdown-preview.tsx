@@ -8,7 +8,7 @@ import { useDebouncedValue } from '~/ui/use-debounced-value';
  * inserted: the toggle button, and the panel it opens. The server renders it with the article
  * pipeline (sanitised, in a worker with a time and size limit), a moment after typing stops; a
  * refused text says why and the text is untouched.
- * @example const preview = useMarkdownPreview(content); <>{preview.toggle('Preview')}{preview.panel}</>
+ * @example const preview = useMarkdownPreview(content, 'Preview'); <>{preview.toggle}{preview.panel}</>
  */
 export function useMarkdownPreview(content: string, title: string) {
   const previewer = useFetcher<typeof clientAction>();
@@ -17,9 +17,14 @@ export function useMarkdownPreview(content: string, title: string) {
   const headingId = useId();
   const previewed = useDebouncedValue(content, 400);
   const { submit } = previewer;
+  // A preview changes nothing, so the page's data is not read again: a newer version saved
+  // elsewhere would otherwise replace what is being typed.
   useEffect(() => {
     if (shown && previewed.trim())
-      void submit({ content: previewed }, { method: 'post', action: '/admin/articles/preview' });
+      void submit(
+        { content: previewed },
+        { method: 'post', action: '/admin/articles/preview', defaultShouldRevalidate: false },
+      );
   }, [shown, previewed, submit]);
 
   const reply = previewer.data;
