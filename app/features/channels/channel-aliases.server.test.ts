@@ -49,16 +49,14 @@ describe.each(listTestEngines())('channel aliases on $name', (engine) => {
 
   it('stores the name under its channel key, with who mapped it and when, in a transaction too', async () => {
     const at = new Date('2025-11-02T09:30:00.000Z');
-    await db
-      .transaction()
-      .execute((trx) =>
-        rememberChannelAlias(trx, {
-          written: '  TNT 1 ',
-          channelId: 'tnt-sports-1',
-          by: staffId,
-          at,
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      rememberChannelAlias(trx, {
+        written: '  TNT 1 ',
+        channelId: 'tnt-sports-1',
+        by: staffId,
+        at,
+      }),
+    );
     expect(await db.selectFrom('channel_aliases').selectAll().execute()).toEqual([
       {
         key: 'tnt1',
