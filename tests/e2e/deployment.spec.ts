@@ -178,7 +178,7 @@ base.describe('behind a TLS proxy', () => {
         );
         await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
           'href',
-          `${siteUrl}/schedule`,
+          `${siteUrl}/`,
         );
 
         // Sign-in used to fail here with 400: the Origin (https) and the request (http) differed.

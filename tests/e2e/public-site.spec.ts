@@ -96,7 +96,7 @@ const routes: {
   {
     path: '/',
     heading: 'Football on TV',
-    canonical: '/schedule',
+    canonical: '/',
     shows: ['Arsenal v Chelsea', 'Celtic v Rangers'],
   },
   {
@@ -535,3 +535,21 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('the site has a favicon where browsers and crawlers look for one, and / is its own page', async ({
+  page,
+}) => {
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/icon/);
+  await page.goto('/');
+  await expectHeadData(page, '/');
+  // The footer leads to pages, not to filtered lists.
+  const footer = page.getByRole('contentinfo');
+  for (const href of await footer
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    expect(href, href).not.toContain('?');
+  await footer.getByRole('link', { name: 'Subscription TV' }).click();
+  await expect(page).toHaveURL(/\/subscription-tv$/);
+});

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buildTeamPath } from '~/features/teams/team-pages';
 import {
   externalNewsLink,
   footerChannels,
@@ -20,23 +21,23 @@ export function SiteFooter({ year }: { year: number }) {
           ))}
         </FooterGroup>
         <FooterGroup title="Competitions">
-          {footerCompetitions.map((name) => (
-            <li key={name}>
-              <Link to={`/competition?competition=${encodeURIComponent(name)}`}>{name}</Link>
+          {footerCompetitions.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </FooterGroup>
         <FooterGroup title="Channels">
-          {footerChannels.map((name) => (
-            <li key={name}>
-              <Link to={`/competition?channel=${encodeURIComponent(name)}`}>{name}</Link>
+          {footerChannels.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </FooterGroup>
         <FooterGroup title="Popular teams">
           {footerTeams.map((team) => (
             <li key={team}>
-              <Link to={`/schedule?search=${encodeURIComponent(team)}`}>{team}</Link>
+              <Link to={buildTeamPath(team)}>{team}</Link>
             </li>
           ))}
           <li>

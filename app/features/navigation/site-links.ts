@@ -52,15 +52,24 @@ export const footerLinks: readonly SiteLink[] = [
   { label: 'Cookie policy', to: '/cookie-policy' },
 ];
 
-export const footerCompetitions = [
-  'Premier League',
-  'Champions League',
-  'FA Cup',
-  'La Liga',
-  'Europa League',
-  'Serie A',
-] as const;
-export const footerChannels = ['Sky Sports', 'TNT Sports', 'BBC', 'ITV'] as const;
+/** Footer links go to each page's own canonical address, never a filtered list. */
+export const footerCompetitions: readonly SiteLink[] = [
+  { label: 'Premier League', to: '/competition/premier-league' },
+  { label: 'Champions League', to: '/competition/champions-league' },
+  { label: 'FA Cup', to: '/competition/fa-cup' },
+  { label: 'La Liga', to: '/competition/la-liga' },
+  { label: 'Europa League', to: '/competition/europa-league' },
+  { label: 'Serie A', to: '/competition/serie-a' },
+];
+export const footerChannels: readonly SiteLink[] = [
+  { label: 'Sky Sports', to: '/channels#group-sky-sports' },
+  { label: 'TNT Sports', to: '/channels#group-tnt-sports' },
+  { label: 'BBC', to: '/channels#group-bbc' },
+  { label: 'ITV', to: '/channels#group-itv-stv' },
+  { label: 'Amazon Prime Video', to: '/amazonprime' },
+  { label: 'Subscription TV', to: '/subscription-tv' },
+  { label: 'All channels', to: '/channels' },
+];
 export const footerTeams = [
   'Arsenal',
   'Chelsea',

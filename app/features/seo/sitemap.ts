@@ -21,12 +21,13 @@ export function sitemapPagePath(page: number): string {
 }
 
 /**
- * Pages with fixed addresses, at their canonical address (short aliases such as `/tonight` and
- * `/` are other addresses of these pages and stay out). `lists` change with the fixtures,
+ * Pages with fixed addresses, at their canonical address (short aliases such as `/tonight` are
+ * other addresses of these pages and stay out). `lists` change with the fixtures,
  * `news` and `blog` with their articles, `fixed` only with the code.
  */
 export const fixedPages = {
   lists: [
+    '/',
     '/schedule',
     '/football-on-tv-today',
     '/football-on-tv-tonight',

@@ -72,7 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: search
         ? `Upcoming ${search} matches on UK TV with kick-off times and channels.`
         : 'Every televised football match in the UK for the next two weeks: kick-off times, channels, free-to-air and subscription.',
-      path: '/schedule',
+      // The home page is a page of its own, at its own address.
+      path: url.pathname === '/' ? '/' : '/schedule',
       // A filtered view can be shared, but the unfiltered schedule is the page to index.
       noIndex: filtered,
       // The home page and the schedule say what the site is and how to search it.

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { channelGroups } from '~/features/channels/catalogue';
+import { getCompetition } from '~/features/competitions/competition-catalogue';
+import { resolveTeam } from '~/features/teams/team-catalogue';
+import { buildTeamPath } from '~/features/teams/team-pages';
+import { fixedPages } from '~/features/seo/sitemap';
+import { footerChannels, footerCompetitions, footerLinks, footerTeams } from './site-links';
+
+describe('the footer', () => {
+  it('links only canonical pages, never a filtered list', () => {
+    const paths = [...footerLinks, ...footerCompetitions, ...footerChannels].map((l) => l.to);
+    for (const path of [...paths, ...footerTeams.map(buildTeamPath)])
+      expect(path, path).not.toContain('?');
+  });
+
+  it('links competitions the catalogue has, and teams it knows', () => {
+    for (const { to } of footerCompetitions)
+      expect(getCompetition(to.replace('/competition/', '')), to).not.toBeNull();
+    for (const team of footerTeams) expect(resolveTeam(team), team).not.toBeNull();
+  });
+
+  it('links channel groups the channels page has, and every watch guide', () => {
+    const groups = new Set(channelGroups.map((group) => `/channels#group-${group.id}`));
+    for (const { to } of footerChannels.filter((l) => l.to.includes('#')))
+      expect(groups.has(to), to).toBe(true);
+    const linked = footerChannels.map((l) => l.to);
+    for (const guide of ['/channels', '/subscription-tv', '/amazonprime'])
+      expect(linked).toContain(guide);
+    for (const guide of ['/subscription-tv', '/amazonprime'])
+      expect(fixedPages.lists).toContain(guide);
+  });
+});
