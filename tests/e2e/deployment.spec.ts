@@ -176,10 +176,7 @@ base.describe('behind a TLS proxy', () => {
         expect(home?.headers()['strict-transport-security']).toBe(
           'max-age=63072000; includeSubDomains',
         );
-        await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-          'href',
-          `${siteUrl}/`,
-        );
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${siteUrl}/`);
 
         // Sign-in used to fail here with 400: the Origin (https) and the request (http) differed.
         await page.goto('/login');
