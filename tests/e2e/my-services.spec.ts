@@ -11,7 +11,7 @@ import {
 } from './support';
 
 // A fan ticks the services they have: every list marks what they can watch and what each other
-// match needs, "Only what I can watch" and "Live matches only" narrow the list, and the phone
+// match needs, "Only what I can watch" and "In play now" narrow the list, and the phone
 // drawer's Quick Filters hold the same controls with the free-to-air filter and the popular
 // competitions.
 const run = Date.now().toString(36);
@@ -137,7 +137,7 @@ for (const width of [390, 1280]) {
     await watchable.click();
     await expectShown(page, ['live', 'free', 'prime', 'tnt', 'unconfirmed']);
 
-    const live = page.getByRole('button', { name: 'Live matches only' });
+    const live = page.getByRole('button', { name: 'In play now' });
     await live.click();
     await expect(live).toHaveAttribute('aria-pressed', 'true');
     await expectShown(page, ['live']);
@@ -146,7 +146,7 @@ for (const width of [390, 1280]) {
     // The ticks are kept in this browser; the quick filters start off again.
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Live matches only' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'In play now' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -183,15 +183,15 @@ test('the drawer turns on live matches, free matches and a popular competition',
   await waitForHydration(page);
 
   let drawer = await openDrawer(page);
-  await drawer.getByRole('button', { name: 'Live matches only' }).click();
-  await expect(drawer.getByRole('button', { name: 'Live matches only' })).toHaveAttribute(
+  await drawer.getByRole('button', { name: 'In play now' }).click();
+  await expect(drawer.getByRole('button', { name: 'In play now' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await drawer.getByRole('button', { name: 'Done' }).click();
   await expectShown(page, ['live']);
   // The list's own toggle shows the same filter, and turns it off.
-  await page.getByRole('button', { name: 'Live matches only' }).click();
+  await page.getByRole('button', { name: 'In play now' }).click();
   await expectShown(page, ['live', 'free', 'prime', 'tnt', 'unconfirmed']);
 
   drawer = await openDrawer(page);

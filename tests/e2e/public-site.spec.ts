@@ -553,3 +553,15 @@ test('the site has a favicon where browsers and crawlers look for one, and / is 
   await footer.getByRole('link', { name: 'Subscription TV' }).click();
   await expect(page).toHaveURL(/\/subscription-tv$/);
 });
+
+test('a filter that matches nothing says so, not that nothing is on, and offers the whole list', async ({
+  page,
+}) => {
+  await page.goto('/football-on-tv-today?competition=Nowhere%20Cup');
+  const main = page.locator('main');
+  await expect(main).toContainText('No televised match today fits these filters.');
+  await expect(main).not.toContainText('No televised matches today');
+  await main.getByRole('link', { name: 'Show every match today' }).click();
+  await expect(page).toHaveURL(/\/football-on-tv-today$/);
+  await expect(main).toContainText('Arsenal v Chelsea');
+});

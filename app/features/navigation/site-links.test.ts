@@ -4,7 +4,14 @@ import { getCompetition } from '~/features/competitions/competition-catalogue';
 import { resolveTeam } from '~/features/teams/team-catalogue';
 import { buildTeamPath } from '~/features/teams/team-pages';
 import { fixedPages } from '~/features/seo/sitemap';
-import { footerChannels, footerCompetitions, footerLinks, footerTeams } from './site-links';
+import {
+  desktopNav,
+  footerChannels,
+  footerCompetitions,
+  footerLinks,
+  footerTeams,
+  mobileMenuMore,
+} from './site-links';
 
 describe('the footer', () => {
   it('links only canonical pages, never a filtered list', () => {
@@ -28,5 +35,12 @@ describe('the footer', () => {
       expect(linked).toContain(guide);
     for (const guide of ['/subscription-tv', '/amazonprime'])
       expect(fixedPages.lists).toContain(guide);
+  });
+});
+
+describe('the phone menu', () => {
+  it('lists each page once', () => {
+    const paths = [...desktopNav, ...mobileMenuMore].map((link) => link.to);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -25,10 +25,11 @@ export const mobileStrip: readonly SiteLink[] = [
   { label: 'Free TV', to: '/free-football-guide', free: true },
 ];
 
+/** The phone menu's second list: what the first (`desktopNav`) does not already offer. */
 export const mobileMenuMore: readonly SiteLink[] = [
-  { label: 'Teams', to: '/teams' },
+  { label: 'Tomorrow', to: '/football-on-tv-tomorrow' },
   { label: 'Channels', to: '/channels' },
-  { label: 'Schedule', to: '/schedule' },
+  { label: 'Subscription TV', to: '/subscription-tv' },
   { label: 'TV picks and changes', to: '/tv-picks' },
 ];
 
