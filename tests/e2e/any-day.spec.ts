@@ -21,6 +21,11 @@ const long = (day: Date) => dateLine(day).replace(/(\d+)(st|nd|rd|th)/, '$1');
 
 test.beforeAll(() => {
   importListing([
+    dateLine(addDays(today, -2)),
+    '19:45',
+    `Bygone ${run} v Former ${run}`,
+    `Past Trophy ${run}`,
+    'BBC Three',
     dateLine(tomorrow),
     '20:00',
     `Morrow ${run} v Nextday ${run}`,
@@ -85,4 +90,19 @@ test('a day asked for by date leads to its page; a day that cannot be is not fou
   await page.goto(`/football-on-tv/${isoDay(addDays(today, 71))}`);
   await expect(page.locator('main')).toContainText('No televised matches listed for');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('a team and a competition whose matches are played keep their pages, with recent matches', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [`/bygone-${run}`, `/competition/past-trophy-${run}`]) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.locator('main')).toContainText('Nothing scheduled on UK TV');
+    const recent = page.getByRole('region', { name: 'Recent matches' });
+    await expect(recent).toContainText(`Bygone ${run} v Former ${run}`);
+    await expect(recent).toContainText('BBC Three');
+  }
+  await page.screenshot({ path: 'test-results/recent-matches-390.png', fullPage: true });
+  expect(await seriousAxeProblems(page)).toEqual([]);
 });

@@ -64,8 +64,8 @@ export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promis
     const seen = lastChange.get(key);
     if (seen === undefined || at > seen) lastChange.set(key, at);
   };
-  // Team and competition pages list fixtures from today; a competition with none is no page
-  // unless the catalogue knows it (loadCompetitionPage looks `listingDays` ahead).
+  // A team or competition that had a match this past week or has one to come has a page (it
+  // keeps it afterwards, listing its recent matches); the sitemap reads no further back.
   const lastListedDay = addDaysToIsoDate(today, listingDays - 1);
   const teamSlugs = new Set<string>();
   const listedCompetitions = new Set<string>();
@@ -73,7 +73,6 @@ export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promis
   for (const fixture of fixtures) {
     if (fixturesChangedAt === null || fixture.updated_at > fixturesChangedAt)
       fixturesChangedAt = fixture.updated_at;
-    if (fixture.uk_date < today) continue;
     for (const stored of [fixture.home_slug, fixture.away_slug]) {
       // A catalogue team's page is at its printed name, whatever name the listing used.
       const team = findTeamBySlug(stored);
