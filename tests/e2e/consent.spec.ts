@@ -105,17 +105,18 @@ for (const width of [390, 1280]) {
         campaign,
       });
 
-      // Route changes inside the app: a footer link with a query, then a page without one.
+      // Route changes inside the app: a footer link (the landing page's view had the query),
+      // then another page.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Arsenal' }).first().click();
-      await expect(page).toHaveURL(/\/schedule\?search=Arsenal$/);
+      await expect(page).toHaveURL(/\/arsenal$/);
       await expect.poll(() => events.length).toBe(2);
       expect(events[1]).toEqual({
         type: 'page_view',
-        path: '/schedule?search=Arsenal',
+        path: '/arsenal',
         title: await page.title(),
         campaign,
       });
-      expect(events[1]?.title).toMatch(/^"Arsenal" on TV/);
+      expect(events[1]?.title).toMatch(/^Arsenal on TV/);
 
       await page.goto('/competitions');
       await waitForHydration(page);

@@ -23,6 +23,8 @@ const shortDate = (day: Date) => format(day, 'EEE d MMM yyyy');
 test('a deleted fixture and a discarded import are restored from Recently removed', async ({
   page,
 }) => {
+  // A long journey: two removals, two restores and an accessibility check.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const day = addDays(ukNow(), 30);
   const home = `Undo Home ${run}`;
