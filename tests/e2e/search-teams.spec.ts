@@ -104,6 +104,30 @@ test('a typo is put right, and a search that finds nothing suggests close names'
   await look(page, 'search-results', 1280);
 });
 
+test('a channel name finds what it shows and links its page; a word inside a name finds the club', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/schedule?search=Sky%20Sports');
+    const main = page.locator('main');
+    await expect(main).toContainText('Tottenham Hotspur v Newcastle United');
+    await expect(main).toContainText('Wolverhampton Wanderers v Spurs');
+    await expect(main).not.toContainText('Arsenal v Chelsea'); // on TNT Sports 1
+    await look(page, 'search-channel', width);
+  }
+  const pages = page.getByRole('list', { name: 'Team and channel pages' });
+  await expect(pages.getByRole('link', { name: /^All channels/ })).toHaveAttribute(
+    'href',
+    '/channels',
+  );
+  await pages.getByRole('link', { name: /Sky Sports Main Event/ }).click();
+  await expect(page).toHaveURL(/\/channel\/sky-sports-main-event$/);
+
+  await page.goto('/schedule?search=castle');
+  await expect(page.locator('main')).toContainText('Tottenham Hotspur v Newcastle United');
+});
+
 test('the menu leads to the teams directory, which fits a phone and a desktop', async ({
   page,
 }) => {
