@@ -35,6 +35,9 @@ export interface Channel {
   borderColor?: string;
   /** Free to watch in the UK without a subscription (a TV licence aside). */
   isFreeToAir: boolean;
+  /** A free channel watched online only (a website, an app, YouTube), not on a TV channel: the
+   * free-to-air page lists its matches apart, as free streams. */
+  isStream?: true;
   /** Default page to watch on; null when there is no well-known public address. */
   url: string | null;
   /** Other names listings use (old names, short names). Spacing, case and punctuation
@@ -160,6 +163,7 @@ export const channels: readonly Channel[] = [
     group: 'bbc',
     ...bbc,
     isFreeToAir: true,
+    isStream: true,
     url: iplayer,
     aliases: ['iPlayer'],
   },
@@ -178,6 +182,7 @@ export const channels: readonly Channel[] = [
     group: 'bbc',
     ...bbc,
     isFreeToAir: true,
+    isStream: true,
     url: 'https://www.bbc.co.uk/sport',
     aliases: ['BBC Sport', 'BBC Sport Online', 'BBC Sport App'],
   },
@@ -312,6 +317,7 @@ export const channels: readonly Channel[] = [
     ...sky,
     borderColor: '#CC0000',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: [],
   },
@@ -465,6 +471,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#101010',
     textColor: '#DEEB52',
     isFreeToAir: true,
+    isStream: true,
     url: itvWatch,
     aliases: ['ITV Hub'],
   },
@@ -483,6 +490,7 @@ export const channels: readonly Channel[] = [
     group: 'itv-stv',
     ...stv,
     isFreeToAir: true,
+    isStream: true,
     url: stvPlayer,
     aliases: [],
   },
@@ -545,6 +553,7 @@ export const channels: readonly Channel[] = [
     group: 'streaming',
     ...youtubeRed,
     isFreeToAir: true,
+    isStream: true,
     url: 'https://www.youtube.com',
     aliases: [],
     description:
@@ -633,6 +642,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#14305E',
     textColor: '#FFFFFF',
     isFreeToAir: true,
+    isStream: true,
     url: 'https://www.plus.fifa.com',
     aliases: [],
     description:
@@ -746,6 +756,7 @@ export const channels: readonly Channel[] = [
     group: 'scottish-welsh',
     ...s4c,
     isFreeToAir: true,
+    isStream: true,
     url: 'https://www.s4c.cymru/clic',
     aliases: ['Clic'],
   },
@@ -755,6 +766,7 @@ export const channels: readonly Channel[] = [
     group: 'scottish-welsh',
     ...s4c,
     isFreeToAir: true,
+    isStream: true,
     url: 'https://www.s4c.cymru',
     aliases: [],
   },
@@ -790,6 +802,7 @@ export const channels: readonly Channel[] = [
     textColor: '#FFFFFF',
     borderColor: '#D71920',
     isFreeToAir: true,
+    isStream: true,
     url: 'https://faplayer.thefa.com',
     aliases: ['FA Player'],
   },
@@ -800,6 +813,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#00263A',
     textColor: '#FFFFFF',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: [],
   },
@@ -810,6 +824,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#00613C',
     textColor: '#FFFFFF',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: [],
   },
@@ -841,6 +856,7 @@ export const channels: readonly Channel[] = [
     textColor: '#FFFFFF',
     borderColor: '#2E5BFF',
     isFreeToAir: true,
+    isStream: true,
     url: 'https://www.uefa.tv',
     aliases: [],
   },
@@ -933,6 +949,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#D20515',
     textColor: '#FFFFFF',
     isFreeToAir: true,
+    isStream: true,
     url: 'https://www.youtube.com/@bundesliga',
     aliases: [],
   },
@@ -943,6 +960,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#00543D',
     textColor: '#FFFFFF',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: [],
   },
@@ -953,6 +971,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#0B2A4A',
     textColor: '#FFFFFF',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: ['AFC Hub YouTube'],
   },
@@ -963,6 +982,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#2D1E4F',
     textColor: '#FFFFFF',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: ["Women's Super League YouTube"],
   },
@@ -974,6 +994,7 @@ export const channels: readonly Channel[] = [
     textColor: '#FFFFFF',
     borderColor: '#8E7CC3',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: [],
   },
@@ -983,6 +1004,7 @@ export const channels: readonly Channel[] = [
     group: 'misc',
     ...youtubeRed,
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: [],
   },
@@ -993,6 +1015,7 @@ export const channels: readonly Channel[] = [
     backgroundColor: '#B8001F',
     textColor: '#FFFFFF',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: ['J League YouTube'],
   },
@@ -1013,10 +1036,17 @@ export const channels: readonly Channel[] = [
     textColor: '#FFFFFF',
     borderColor: '#5C5C5C',
     isFreeToAir: true,
+    isStream: true,
     url: null,
     aliases: ['Overlap YouTube'],
   },
 ];
+
+/** Free channels on TV (BBC One, ITV1, S4C…), and free streams (FIFA+, YouTube…). */
+export const freeBroadcastIds = channels
+  .filter((c) => c.isFreeToAir && !c.isStream)
+  .map((c) => c.id);
+export const freeStreamIds = channels.filter((c) => c.isFreeToAir && c.isStream).map((c) => c.id);
 
 const channelsById = new Map(channels.map((channel) => [channel.id, channel]));
 
