@@ -92,7 +92,7 @@ export interface FixtureChangesTable {
   /** The kick-off after the change (a removed fixture's last kick-off). */
   kickoff_utc: string;
   previous_kickoff_utc: string | null;
-  /** Whole days between the change and the earlier of the old and new kick-offs. */
+  /** Whole days between the change and the kick-off it announces (a moved match's new one). */
   notice_days: number | null;
   /** Channel names after the change, ", "-separated ('' when none). */
   channels: string;
