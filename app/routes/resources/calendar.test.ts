@@ -159,6 +159,20 @@ describe.each(listTestEngines())('calendar files on $name', (engine) => {
     expect(team).toEqual([expect.objectContaining({ uid: before!.uid, status: 'CANCELLED' })]);
   });
 
+  it("keeps a team's matches of the last fortnight in its subscribed calendar", async () => {
+    // Today is 2025-10-20: a week ago stays, a month ago has gone, next week is there.
+    await saveFixtures(db, [
+      makeFixture({ date: '2025-10-13', awayTeam: 'Week Ago' }),
+      makeFixture({ date: '2025-09-20', awayTeam: 'Month Ago' }),
+      makeFixture({ date: '2025-10-27', awayTeam: 'Next Week' }),
+    ]);
+    const team = readEvents(await ((await get('/calendar/teams/arsenal.ics')) as Response).text());
+    expect(team.map((event) => event.summary).sort()).toEqual([
+      'Arsenal v Next Week',
+      'Arsenal v Week Ago',
+    ]);
+  });
+
   it('answers a repeat request with 304 until something changes', async () => {
     await saveFixtures(db, [makeFixture({ date: '2025-11-01' })], { now });
     const first = (await get('/calendar/teams/arsenal.ics')) as Response;
