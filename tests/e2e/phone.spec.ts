@@ -167,23 +167,36 @@ test('a match with very long names keeps both teams, their stars and the channel
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
 });
 
-test('the strip of day views stays below the header while the page scrolls', async ({ page }) => {
+test('while the page scrolls, fixed bars leave most of a phone screen to the matches', async ({
+  page,
+}) => {
   await page.goto('/football-on-tv-this-week');
-  const header = page.locator('header').first();
-  const strip = page.getByRole('navigation', { name: 'Quick links' });
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  const headerBox = await header.boundingBox();
-  const stripBox = await strip.boundingBox();
-  expect(headerBox?.y).toBe(0);
-  expect(Math.abs((stripBox?.y ?? 0) - (headerBox?.height ?? 0))).toBeLessThanOrEqual(1);
-  await expect(strip.getByRole('link', { name: 'Tonight' })).toBeInViewport({ ratio: 1 });
-  // Nothing scrolled under it is drawn over it (a day heading sticks below the strip).
+  // Everything drawn over the content at the top and bottom of the screen: header, day heading,
+  // bottom bar. The strip of day views has scrolled away with the page.
+  const covered = await page.evaluate(() => {
+    const stuck = [...document.querySelectorAll('body *')].filter((element) => {
+      const { position, top } = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) return false;
+      return position === 'fixed' || (position === 'sticky' && Math.abs(box.top - parseFloat(top)) < 1); // prettier-ignore
+    });
+    return stuck
+      .filter((element) => !stuck.some((other) => other !== element && other.contains(element)))
+      .reduce((sum, element) => sum + element.getBoundingClientRect().height, 0);
+  });
+  // Under a fifth of the screen: the header, the bottom bar and a day heading (155 px). With
+  // the strip stuck as well it was 208.
+  expect(covered).toBeLessThanOrEqual(160);
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).not.toBeInViewport();
+  // The header stays, and nothing scrolled under it is drawn over it.
+  const header = page.locator('header').first();
+  expect((await header.boundingBox())?.y).toBe(0);
   const onTop = await page.evaluate(() => {
-    const nav = document.querySelector('nav[aria-label="Quick links"]');
-    const { left, top, width, height } = nav!.getBoundingClientRect();
-    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
-    return nav!.contains(hit);
+    const header = document.querySelector('header');
+    const { left, top, width, height } = header!.getBoundingClientRect();
+    return header!.contains(document.elementFromPoint(left + width / 2, top + height / 2));
   });
   expect(onTop).toBe(true);
 });
@@ -281,7 +294,7 @@ test('the free-to-air filter keeps its state and says what it hides', async ({ p
   await expect(row(page, teams.scunthorpe)).toBeVisible();
 });
 
-test('channel chips are readable links to their channel pages, beside the match link', async ({
+test('team names and channel chips are links big enough to tap, beside the match link', async ({
   page,
 }) => {
   await page.goto('/football-on-tv-today');
@@ -301,6 +314,9 @@ test('channel chips are readable links to their channel pages, beside the match 
   await expect(longRow.getByText(longChannel)).toBeVisible();
   await expect(longRow.getByRole('link', { name: longChannel })).toHaveCount(0);
   expect(await page.locator('a a').count()).toBe(0);
+  // Team names are targets at least 24 px tall, however long the names wrap.
+  for (const team of await longRow.locator('p:first-child > a:not([aria-label])').all())
+    expect((await team.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   await chip.click();
   await expect(page).toHaveURL(/\/channel\/sky-sports-main-event$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sky Sports Main Event');

@@ -3,8 +3,8 @@ import { NavLink, useLocation } from 'react-router';
 import { mobileStrip } from './site-links';
 
 /**
- * The phone's strip of day views, stuck below the header (and the offline notice) while the page
- * scrolls; the active one is scrolled into view. Its height is part of `--sticky-top` (app.css).
+ * The phone's strip of day views below the header, scrolling away with the page (app.css says
+ * why); the active one is scrolled into view.
  */
 export function MobileStrip() {
   const list = useRef<HTMLUListElement>(null);
@@ -18,7 +18,7 @@ export function MobileStrip() {
   return (
     <nav
       aria-label="Quick links"
-      className="sticky top-[calc(var(--notice-height)+3.5rem+1px)] z-20 border-b border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-950"
+      className="border-b border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-950"
     >
       <ul ref={list} className="flex h-13 items-center gap-1 overflow-x-auto px-3">
         {mobileStrip.map((link) => (
