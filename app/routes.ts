@@ -78,5 +78,6 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('calendar/:kind/:file', 'routes/resources/calendar.ts'),
   route('match/:id/share.png', 'routes/resources/match-share-image.ts'),
+  route('news/:slug/share.png', 'routes/resources/article-share-image.ts'),
   route('healthz', 'routes/resources/healthz.ts'),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { MatchPreviewBox } from '~/features/articles/components/match-preview';
 import { buildMatchPreview, matchPreviewSearch } from '~/features/articles/match-preview';
 import { getPreviewedFixture } from '~/features/fixtures/fixture-queries.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
+import { buildArticleShareImagePath } from '~/features/seo/share-image.server';
 import { buildArticleData } from '~/features/seo/structured-data';
 import { appContext } from '~/lib/app-context';
 import { formatLongDate, ukToday } from '~/lib/london-time';
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: article.summary,
       path,
       ogType: 'article' as const,
-      ogImage: article.imageUrl ?? undefined,
+      ogImage: article.imageUrl ?? buildArticleShareImagePath(article),
       keywords: [...article.keywords, ...article.tags],
       jsonLd: [buildArticleData({ ...article, path }, siteUrl)],
     },

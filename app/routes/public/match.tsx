@@ -18,7 +18,7 @@ import {
 import { packFixtures, toListedFixture } from '~/features/fixtures/listed-fixture';
 import { isPlayedAt } from '~/features/fixtures/live-now';
 import { usePageClock } from '~/features/fixtures/page-clock';
-import { buildMatchShareImagePath } from '~/features/seo/match-share-image.server';
+import { buildMatchShareImagePath } from '~/features/seo/share-image.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs, buildSportsEvent } from '~/features/seo/structured-data';
 import { FavouriteStar } from '~/features/teams/favourite-star';

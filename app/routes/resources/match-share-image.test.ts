@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
-import { getMatchShareImage } from '~/features/seo/match-share-image.server';
+import { getMatchShareImage } from '~/features/seo/share-image.server';
 import { makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext, readAnswer } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';

@@ -1,9 +1,10 @@
+import { articleKindLabels, type Article } from '~/features/articles/article';
 import { getChannel } from '~/features/channels/catalogue';
 import type { Fixture } from '~/features/fixtures/fixture';
 import { broadcastState, broadcastStateText } from '~/features/fixtures/fixture-status';
 import { getTeamBadge } from '~/features/teams/team-badges';
 import type { TeamColours } from '~/features/teams/team-catalogue';
-import { formatLongDate } from '~/lib/london-time';
+import { formatLongDate, ukToday } from '~/lib/london-time';
 
 /**
  * What a match's share image shows (decision 0022), and nothing else: the image's ETag is a
@@ -97,6 +98,43 @@ export function buildMatchShareCard(
     moreChannels: fixture.channels.length - shown.length,
     broadcastNote: state === 'listed' ? null : broadcastStateText[state],
   };
+}
+
+/** What an article's share image shows: its kind, title, author and UK publication date. */
+export interface ArticleShareCard {
+  /** 'News', 'Blog', 'Guide'. */
+  kind: string;
+  title: string;
+  author: string;
+  /** 'Thursday 26 November 2026' (a UK date). */
+  date: string;
+}
+
+/** The longest title drawn; the card clamps it to three lines too. */
+const articleTitleLimit = 120;
+
+/**
+ * The fields an article's share image draws, each cut to fit.
+ * @example buildArticleShareCard(article) // { kind: 'Guide', title: 'How to watch…', … }
+ */
+export function buildArticleShareCard(
+  article: Pick<Article, 'kind' | 'title' | 'author' | 'publishedAt'>,
+): ArticleShareCard {
+  return {
+    kind: articleKindLabels[article.kind],
+    title: cutText(article.title, articleTitleLimit),
+    author: cutText(article.author, shareCardLimits.team),
+    date: formatLongDate(ukToday(new Date(article.publishedAt))),
+  };
+}
+
+/**
+ * The address of an article's share image, versioned like a match's.
+ * @example articleShareImagePath('how-to-watch', 'Xy7') // '/news/how-to-watch/share.png?v=Xy7'
+ */
+export function articleShareImagePath(slug: string, version?: string): string {
+  const path = `/news/${encodeURIComponent(slug)}/share.png`;
+  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
 }
 
 /**

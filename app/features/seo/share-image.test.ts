@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredChannel } from '~/features/fixtures/fixture';
-import {
-  buildMatchShareCard,
-  cutText,
-  matchShareImagePath,
-  shareCardLimits,
-} from './match-share-image';
+import { buildMatchShareCard, cutText, matchShareImagePath, shareCardLimits } from './share-image';
 
 const fixture = {
   homeTeam: 'Arsenal',

@@ -4,20 +4,26 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori, { type Font } from 'satori';
 import type { Db } from '~/db/create-db.server';
+import { hasMatchingEtag } from '~/lib/conditional-request';
 import type { Fixture } from '~/features/fixtures/fixture';
 import { getFixture } from '~/features/fixtures/fixture-queries.server';
 import { badgeBandPath, badgeShieldPath } from '~/features/teams/team-badge';
 import type { TeamColours } from '~/features/teams/team-catalogue';
+import { getPublishedArticle } from '~/features/articles/article-queries.server';
+import type { ReactNode } from 'react';
 import {
+  articleShareImagePath,
+  buildArticleShareCard,
   buildMatchShareCard,
   matchShareImagePath,
+  type ArticleShareCard,
   type MatchShareCard,
   type ShareCardChannel,
-} from './match-share-image';
+} from './share-image';
 import { siteName } from './page-meta';
 
 /**
- * A match's share image (decision 0022): a 1200x630 PNG drawn without a browser. satori lays
+ * A match's or an article's share image (decision 0022): a 1200x630 PNG drawn without a browser. satori lays
  * the card out and turns its text into SVG paths with the Inter font shipped by
  * @fontsource/inter (no system font is read); resvg rasterises the SVG.
  *
@@ -34,10 +40,16 @@ export const shareImageHeight = 630;
  */
 const designVersion = 1;
 
+/**
+ * Sharing sites and CDNs keep an image an hour and may show it a day while fetching it again;
+ * a page's image URL changes with the picture, so a kept image is never a wrong one.
+ */
+const shareImageCacheControl = 'public, max-age=3600, stale-while-revalidate=86400';
+
 /** Rendered PNGs kept in memory, by ETag: each is 70-100 KB, so at most ~15 MB. */
 const maxKeptImages = 150;
 
-export interface MatchShareImage {
+export interface ShareImage {
   /** A strong ETag of what the image shows (quoted). */
   etag: string;
   /** The PNG; rendered once per ETag while kept, and shared by requests that ask meanwhile. */
@@ -49,12 +61,37 @@ export interface MatchShareImage {
  * anything is drawn, so a client that has the image gets its 304 for one query.
  * @example const image = await getMatchShareImage(db, 'abc12345'); image && (await image.render())
  */
-export async function getMatchShareImage(db: Db, id: string): Promise<MatchShareImage | null> {
+export async function getMatchShareImage(db: Db, id: string): Promise<ShareImage | null> {
   const fixture = await getFixture(db, id);
   if (!fixture) return null;
   const card = buildMatchShareCard(fixture);
   const tag = shareCardTag(card);
-  return { etag: `"${tag}"`, render: () => renderKept(tag, card) };
+  return { etag: `"${tag}"`, render: () => renderKept(tag, () => renderMatchShareImage(card)) };
+}
+
+/**
+ * A published article's share image (its kind, title, author and date), or null when no
+ * article is published at that slug.
+ */
+export async function getArticleShareImage(
+  db: Db,
+  { slug, now }: { slug: string; now: Date },
+): Promise<ShareImage | null> {
+  const article = await getPublishedArticle(db, { slug, now });
+  if (!article) return null;
+  const card = buildArticleShareCard(article);
+  const tag = shareCardTag(card);
+  return {
+    etag: `"${tag}"`,
+    render: () => renderKept(tag, () => renderCard(<ArticleCard card={card} />)),
+  };
+}
+
+/** The address an article page gives as its share image, versioned by what it shows. */
+export function buildArticleShareImagePath(
+  article: Parameters<typeof buildArticleShareCard>[0] & { slug: string },
+): string {
+  return articleShareImagePath(article.slug, shareCardTag(buildArticleShareCard(article)));
 }
 
 /**
@@ -68,12 +105,29 @@ export function buildMatchShareImagePath(
   return matchShareImagePath(fixture.id, shareCardTag(buildMatchShareCard(fixture)));
 }
 
+/** A share image's answer: 304 to a client holding it, else the PNG, drawn once while kept. */
+export async function shareImageResponse(request: Request, image: ShareImage): Promise<Response> {
+  const headers = new Headers({
+    'Content-Type': 'image/png',
+    'Cache-Control': shareImageCacheControl,
+    ETag: image.etag,
+  });
+  if (hasMatchingEtag(request, image.etag)) return new Response(null, { status: 304, headers });
+  const png = await image.render();
+  headers.set('Content-Length', String(png.length));
+  return new Response(new Uint8Array(png), { headers });
+}
+
 /**
  * Draws a card as a PNG. Exported for tests and for looking at the design; requests go
  * through getMatchShareImage, which keeps what it renders.
  */
-export async function renderMatchShareImage(card: MatchShareCard): Promise<Buffer> {
-  const svg = await satori(<ShareCard card={card} />, {
+export function renderMatchShareImage(card: MatchShareCard): Promise<Buffer> {
+  return renderCard(<ShareCard card={card} />);
+}
+
+async function renderCard(card: ReactNode): Promise<Buffer> {
+  const svg = await satori(card, {
     width: shareImageWidth,
     height: shareImageHeight,
     fonts: loadFonts(),
@@ -84,7 +138,7 @@ export async function renderMatchShareImage(card: MatchShareCard): Promise<Buffe
   return image.asPng();
 }
 
-function shareCardTag(card: MatchShareCard): string {
+function shareCardTag(card: MatchShareCard | ArticleShareCard): string {
   return createHash('sha256')
     .update(JSON.stringify([designVersion, card]))
     .digest('base64url')
@@ -95,14 +149,14 @@ function shareCardTag(card: MatchShareCard): string {
 // kept from the start, so concurrent requests for one image share one render.
 const kept = new Map<string, Promise<Buffer>>();
 
-function renderKept(tag: string, card: MatchShareCard): Promise<Buffer> {
+function renderKept(tag: string, render: () => Promise<Buffer>): Promise<Buffer> {
   const hit = kept.get(tag);
   if (hit) {
     kept.delete(tag);
     kept.set(tag, hit);
     return hit;
   }
-  const png = oneAtATime(() => renderMatchShareImage(card));
+  const png = oneAtATime(render);
   kept.set(tag, png);
   // A failed render is not kept: the next request tries again (and the error reaches its caller).
   png.catch(() => kept.get(tag) === png && kept.delete(tag));
@@ -153,7 +207,8 @@ const brandDark = '#07412a';
 const white = '#ffffff';
 const faint = 'rgba(255,255,255,0.14)';
 
-function ShareCard({ card }: { card: MatchShareCard }) {
+/** The card's ground and its top line: the site's logo and name, and a label in a pill. */
+function CardFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
       style={{
@@ -175,7 +230,7 @@ function ShareCard({ card }: { card: MatchShareCard }) {
           <Logo />
           <span style={{ fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }}>{siteName}</span>
         </div>
-        {card.competition && (
+        {label && (
           <div
             style={{
               display: 'block',
@@ -191,11 +246,18 @@ function ShareCard({ card }: { card: MatchShareCard }) {
               textOverflow: 'ellipsis',
             }}
           >
-            {card.competition}
+            {label}
           </div>
         )}
       </div>
+      {children}
+    </div>
+  );
+}
 
+function ShareCard({ card }: { card: MatchShareCard }) {
+  return (
+    <CardFrame label={card.competition}>
       <Spacer />
       {/* Teams hang from the top, so a two-line name never moves its badge. */}
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
@@ -252,7 +314,36 @@ function ShareCard({ card }: { card: MatchShareCard }) {
           )}
         </div>
       </div>
-    </div>
+    </CardFrame>
+  );
+}
+
+/** An article's card: the site's header line with the article's kind, its title large, then
+ * who wrote it and when. */
+function ArticleCard({ card }: { card: ArticleShareCard }) {
+  const length = Array.from(card.title).length;
+  return (
+    <CardFrame label={card.kind}>
+      <Spacer />
+      <div
+        style={{
+          display: 'block',
+          fontSize: length <= 40 ? 76 : length <= 70 ? 64 : 52,
+          fontWeight: 700,
+          lineHeight: 1.12,
+          letterSpacing: -1,
+          lineClamp: 3,
+        }}
+      >
+        {card.title}
+      </div>
+      <Spacer />
+      <div style={{ display: 'flex', gap: 18, fontSize: 30, opacity: 0.9 }}>
+        <span style={{ fontWeight: 700 }}>{card.author}</span>
+        <span>·</span>
+        <span>{card.date}</span>
+      </div>
+    </CardFrame>
   );
 }
 
