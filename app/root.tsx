@@ -14,7 +14,7 @@ import { csrfMiddleware } from '~/features/auth/csrf.server';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
 import { readPageTime } from '~/lib/page-time';
-import { registerServiceWorker } from '~/lib/service-worker';
+import { loadWholePagesWhileOffline, registerServiceWorker } from '~/lib/service-worker';
 import { ErrorPage } from '~/ui/error-page';
 import { OfflineNotice } from '~/ui/offline-notice';
 import { themeInitScript } from '~/ui/theme';
@@ -90,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(registerServiceWorker, []);
+  useEffect(loadWholePagesWhileOffline, []);
   usePageViews();
   return (
     <>

@@ -1,12 +1,37 @@
 // Kickoff TV's service worker: match alerts arrive through it, and the app shell and recently
-// viewed schedule pages keep working offline. Pages and their data are fetched from the network first and kept for offline use;
+// viewed pages keep working offline; a page never opened lists the saved ones instead. Pages
+// and their data are fetched from the network first and kept for offline use;
 // the hashed build files, which never change, are served from the cache first. Staff pages and
 // anything that is not a GET are left alone.
 const version = 'v1';
 const pageCache = `kickoff-pages-${version}`;
 const assetCache = `kickoff-assets-${version}`;
 const keptPages = 40;
-const offlinePage = `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | Kickoff TV</title><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1>You are offline</h1><p>This page has not been opened on this device before, so there is no copy to show. Pages you have opened recently, such as <a href="/">the schedule</a>, work offline.</p></body></html>`;
+const style =
+  'font-family:system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;line-height:1.5';
+
+/** The page for a page never opened on this device: the pages that are saved, by title. */
+async function offlinePage(cache) {
+  const saved = [];
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('.data') || url.pathname === '/__manifest') continue;
+    const response = await cache.match(request);
+    const title =
+      /<title>([^<]*?)(?: \| Kickoff TV)?<\/title>/.exec((await response?.text()) ?? '')?.[1] ??
+      url.pathname;
+    saved.push(`<li><a href="${escapeHtml(url.pathname + url.search)}">${title}</a></li>`);
+  }
+  const list = saved.length
+    ? `<p>These pages are saved on this device:</p><ul>${saved.reverse().join('')}</ul>`
+    : '<p>Once you are back online, pages you open are saved for the next time.</p>';
+  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | Kickoff TV</title><body style="${style}"><h1>You are offline</h1><p>This page is not saved for offline use: it has not been opened on this device before.</p>${list}</body></html>`;
+}
+
+/** Text for HTML (a page's own title is already escaped in its markup). */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 self.addEventListener('install', () => self.skipWaiting());
 
@@ -58,7 +83,7 @@ async function networkFirst(request, isPage) {
     const kept = await cache.match(request);
     if (kept) return kept;
     if (!isPage) throw error;
-    return new Response(offlinePage, {
+    return new Response(await offlinePage(cache), {
       status: 503,
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });

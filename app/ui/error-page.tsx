@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useOnline } from './offline-notice';
 
 const messages: Record<number, { heading: string; detail: string }> = {
   400: {
@@ -11,6 +13,8 @@ const messages: Record<number, { heading: string; detail: string }> = {
 /** The one error page: renders by status, never shows internals (the request id is logged). */
 export function ErrorPage() {
   const error = useRouteError();
+  const online = useOnline();
+  if (!online && !isRouteErrorResponse(error)) return <OfflinePage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail =
     isRouteErrorResponse(error) && typeof error.data === 'string' && status < 500
@@ -37,6 +41,28 @@ export function ErrorPage() {
           </Link>
         </li>
       </ul>
+    </main>
+  );
+}
+
+/**
+ * A page opened offline whose data could not be fetched: the service worker, when it runs,
+ * answers a full load of the address with the page saved on this device or with the list of
+ * saved pages, so the address is loaded again; without one, this says so itself.
+ */
+function OfflinePage() {
+  const reloads = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
+  useEffect(() => {
+    if (reloads) window.location.reload();
+  }, [reloads]);
+  return (
+    <main id="main" className="page">
+      <h1 className="page-title">You are offline</h1>
+      <p className="mt-3">
+        {reloads
+          ? 'Looking for a copy saved on this device…'
+          : 'This page is not saved for offline use. Try again once you are back online.'}
+      </p>
     </main>
   );
 }

@@ -9,17 +9,21 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** Whether the browser is online; always true on the server. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
 /**
  * While the browser is offline, says so and how old the page is ("Offline — showing the
  * schedule as of 14:05"): the service worker may be showing a copy kept from earlier.
  */
 export function OfflineNotice({ asOf }: { asOf: string }) {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-  if (online) return null;
+  if (useOnline()) return null;
   return (
     <p
       id="offline-notice"

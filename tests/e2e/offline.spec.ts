@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
 
 // The site as installed on a phone: on a real host name (mapped to this machine, and treated
 // as secure as https would be) the service worker installs, the manifest passes Chromium's
@@ -14,6 +15,17 @@ const browserArgs = [
   '--host-resolver-rules=MAP kickoff.test 127.0.0.1',
   `--unsafely-treat-insecure-origin-as-secure=${origin}`,
 ];
+
+/** The offline page of a page not saved: never an error page, and links to the saved ones. */
+async function expectNotSaved(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('This page is not saved for offline use')).toBeVisible();
+  await expect(page.getByText(/Error \d+|Something went wrong/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /this week/i })).toHaveAttribute(
+    'href',
+    '/football-on-tv-this-week',
+  );
+}
 
 for (const width of [390, 1280]) {
   test(`installable, and the schedule works offline at ${width} px`, async () => {
@@ -56,9 +68,20 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
-      // A page never opened on this device: a plain explanation, not the browser's error.
+      // A page never opened on this device: a plain explanation and the pages that are saved,
+      // whether it is loaded whole or followed from a link on a saved page.
       await page.goto('/channels');
-      await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+      await expectNotSaved(page);
+      for (const name of ['All channels', 'Premier League', 'Arsenal']) {
+        await page.goto('/');
+        await waitForHydration(page);
+        await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+        await expectNotSaved(page);
+      }
+      await page.screenshot({ path: `test-results/screens/offline-not-saved-${width}.png` });
+      // A saved page followed from a link opens as it was saved.
+      await page.getByRole('link', { name: /this week/i }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
       await context.setOffline(false);
       await page.goto('/');
