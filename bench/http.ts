@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash, randomBytes } from 'node:crypto';
@@ -276,7 +276,12 @@ function snapshotBuild(dir: string): void {
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
 
-export async function startBenchSite(): Promise<BenchSite> {
+/**
+ * The production server on a private copy of the build and a seeded SQLite database, with
+ * `workers` server processes (one unless said: P1-P4 compare one Node process with one nginx
+ * worker).
+ */
+export async function startBenchSite({ workers = 1 } = {}): Promise<BenchSite> {
   const dir = mkdtempSync(join(tmpdir(), 'kickoff-bench-site-'));
   let db: Db | undefined;
   let server: ChildProcess | undefined;
@@ -311,6 +316,7 @@ export async function startBenchSite(): Promise<BenchSite> {
           DATABASE_URL: databaseUrl,
           DEMO_DATA: 'false',
           LOG_LEVEL: 'warn',
+          WEB_CONCURRENCY: String(workers),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
@@ -1078,4 +1084,49 @@ export async function benchHttp(site: BenchSite): Promise<BenchLine[]> {
     });
   }
   return lines;
+}
+
+/**
+ * Uncached throughput with one worker per core against one worker: the same page, a miss every
+ * request (each renders), on a second site started with every core's worker, alternating runs.
+ */
+export async function benchWorkers(site: BenchSite): Promise<BenchLine[]> {
+  const cores = availableParallelism();
+  const all = await startBenchSite({ workers: cores });
+  try {
+    const length = site.referenceHtml.length;
+    const rendered = {
+      unique: true,
+      minBytes: Math.round(length * 0.95),
+      maxBytes: Math.round(length * 1.05) + 2000,
+    };
+    const one: LoadResult[] = [];
+    const many: LoadResult[] = [];
+    for (let round = 0; round < rounds; round++) {
+      one.push(await measureLoad(`${site.origin}${referencePath}`, rendered));
+      many.push(await measureLoad(`${all.origin}${referencePath}`, rendered));
+    }
+    const rate = (list: LoadResult[]) => median(list.map((r) => r.requestsPerSecond));
+    const p99 = (list: LoadResult[]) => median(list.map((r) => r.p99));
+    return [
+      {
+        name: `Workers: uncached requests/s, ${cores} workers / 1`,
+        value: rate(many) / rate(one),
+        unit: 'x',
+        budget: 1.8,
+        kind: 'min',
+        note: `${rps(rate(many))} vs ${rps(rate(one))}; median of ${rounds} alternating runs, ${connections} connections, wrk -t1 on the same machine`,
+      },
+      {
+        name: `Workers: cache miss p99 at ${connections} connections, ${cores} workers`,
+        value: p99(many),
+        unit: 'ms',
+        budget: 60,
+        kind: 'max',
+        note: `one worker: ${ms(p99(one))}`,
+      },
+    ];
+  } finally {
+    await all.stop();
+  }
 }

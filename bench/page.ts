@@ -233,7 +233,7 @@ function auditTargets(details: unknown): string {
 }
 
 /** Where each page's last Lighthouse report is written: `lighthouse-<label>.json`. */
-const reportDirectory = join(process.cwd(), 'build', 'bench');
+const reportDirectory = join(process.cwd(), 'build-bench');
 const reportPath = (label: string) =>
   join(reportDirectory, `lighthouse-${label.replaceAll(' ', '-')}.json`);
 

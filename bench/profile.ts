@@ -1,7 +1,7 @@
 // `npm run bench:profile`: where the reference page's uncached render spends its time. Renders
 // /football-on-tv-today (200 fixtures) through the built server bundle for 8 s under the V8
 // profiler and prints the functions with the most self time; the whole profile is written to
-// build/bench/render.cpuprofile (open it in Chromium's DevTools, Performance panel).
+// build-bench/render.cpuprofile (open it in Chromium's DevTools, Performance panel).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createInProcessRenderer, startBenchSite } from './http';
@@ -25,8 +25,8 @@ try {
     times.push(performance.now() - started);
   }
   const { profile } = await session.post('Profiler.stop');
-  mkdirSync('build/bench', { recursive: true });
-  writeFileSync('build/bench/render.cpuprofile', JSON.stringify(profile));
+  mkdirSync('build-bench', { recursive: true });
+  writeFileSync('build-bench/render.cpuprofile', JSON.stringify(profile));
 
   const samples = new Map<number, number>();
   for (const id of profile.samples ?? []) samples.set(id, (samples.get(id) ?? 0) + 1);

@@ -6,6 +6,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { listTestEngines } from '../tests/support/test-db';
 import {
   benchHttp,
+  benchWorkers,
   ensureDebianTools,
   describeLoadWindow,
   startBenchSite,
@@ -77,6 +78,7 @@ try {
   if (site) {
     const running = site;
     await part('P1-P4 HTTP', () => benchHttp(running));
+    await part('Workers', () => benchWorkers(running));
     await part('P5-P7 page', () => benchPage(running));
   }
 } finally {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -14,7 +15,18 @@ describe('loadConfig', () => {
       shareLinkKey: null,
       trustProxy: false,
       analyticsScript: null,
+      workers: 1,
     });
+  });
+
+  it('runs one worker per core in production unless WEB_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '2' }).workers).toBe(2);
+    // Nobody else can open a private in-memory database.
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: ':memory:' }).workers).toBe(1);
+    for (const value of ['0', 'two', '1.5'])
+      expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it.each(['/analytics.js', '/vendor/plausible.outbound-links.js'])(

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseShareLinkKey } from '~/features/share/share-key.server';
 
@@ -32,6 +33,7 @@ const configSchema = z.object({
       'must be a path on this site ending in .js, e.g. /analytics.js (pages may only load scripts from this site)',
     )
     .optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SHARE_LINK_KEY: z
     .string()
     .optional()
@@ -64,6 +66,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** A site path of a script that installs `window.kickoffAnalytics`, or null (decision 0018). */
   analyticsScript: string | null;
+  /**
+   * Server processes (WEB_CONCURRENCY): in production one per core by default; in development
+   * one, as Vite serves the code; one for a private in-memory database.
+   */
+  workers: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -103,5 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareLinkKey: c.SHARE_LINK_KEY,
     trustProxy: c.TRUST_PROXY,
     analyticsScript: c.ANALYTICS_SCRIPT ?? null,
+    // A private in-memory database cannot be shared: it gets one process.
+    workers:
+      c.DATABASE_URL === ':memory:'
+        ? 1
+        : (c.WEB_CONCURRENCY ?? (c.NODE_ENV === 'production' ? availableParallelism() : 1)),
   };
 }

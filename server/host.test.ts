@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fallbackContentSecurityPolicy } from '~/lib/content-security-policy.server';
+import { listTestEngines } from '../tests/support/test-db';
 import { alertChangesPerTenMinutes, startHost, type Host } from './host';
 
 const logger = pino({ level: 'silent' });
@@ -129,6 +130,27 @@ describe('the HTTP host', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // Reading the key to subscribe with is not limited.
     expect((await fetch(`${host.url}/api/alerts`)).status).toBe(200);
+  });
+
+  it('shares the match-alert limit between workers on one database', async () => {
+    const { db, cleanup } = await listTestEngines()[0]!.create();
+    const workers = await Promise.all(
+      [1, 2].map(() =>
+        startHost({ port: 0, host: '127.0.0.1', logger, db, app: (_req, res) => res.json({}) }),
+      ),
+    );
+    try {
+      const change = (worker: Host) =>
+        fetch(`${worker.url}/api/alerts`, { method: 'POST', body: new URLSearchParams() });
+      // Half the allowance through each worker: the next change is refused by either.
+      for (let i = 0; i < alertChangesPerTenMinutes; i += 1)
+        expect((await change(workers[i % 2]!)).status).toBe(200);
+      expect((await change(workers[0]!)).status).toBe(429);
+      expect((await change(workers[1]!)).status).toBe(429);
+    } finally {
+      for (const worker of workers) await worker.close();
+      await cleanup();
+    }
   });
 
   it('lets a request in flight finish on shutdown, then stops listening', async () => {

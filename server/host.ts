@@ -7,8 +7,10 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { rateLimit } from 'express-rate-limit';
 import { pinoHttp } from 'pino-http';
+import type { Db } from '~/db/create-db.server';
 import type { TrustProxy } from './config';
 import { isEncodedByPageCache, isPrivatePath, type PageCache } from './page-cache';
+import { DatabaseRateLimitStore } from './rate-limit-store';
 import { requestLimits } from './request-limits';
 import {
   httpsRedirect,
@@ -21,8 +23,10 @@ import {
  * every ten minutes (a browser makes one per visit at most); reading the key is not limited.
  */
 export const alertChangesPerTenMinutes = 20;
-const alertChangeLimit = () =>
+const alertChangeLimit = (db: Db | undefined) =>
   rateLimit({
+    // Counted in the database when there is one, so every worker and instance shares the count.
+    store: db ? new DatabaseRateLimitStore(db, 'alerts') : undefined,
     windowMs: 10 * 60_000,
     limit: alertChangesPerTenMinutes,
     skip: (req) => req.method === 'GET' || req.method === 'HEAD',
@@ -47,6 +51,8 @@ interface HostOptions {
   /** Mounted before the app, e.g. Vite's dev middleware. */
   before?: RequestHandler[];
   app: RequestHandler;
+  /** Where rate-limit counts are kept, shared by every worker; in memory without it (tests). */
+  db?: Db;
   /** Answers anonymous requests for public pages from memory (production). */
   pageCache?: PageCache;
   /** Which proxies' X-Forwarded-* headers to believe (config TRUST_PROXY); default none. */
@@ -99,7 +105,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // page), so it must not pass through compression at all. On a miss the cache keeps the page
   // as the app wrote it and encodes it itself, so compression must skip that response.
   app.use(requestLimits);
-  app.use('/api/alerts', alertChangeLimit());
+  app.use('/api/alerts', alertChangeLimit(options.db));
   if (options.pageCache) app.use(options.pageCache.middleware);
   app.use(
     compression({

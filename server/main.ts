@@ -1,10 +1,17 @@
+import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import { startAlertWorker } from '~/features/alerts/alert-worker.server';
 import { createPushSender, loadVapidKeys } from '~/features/alerts/web-push.server';
 import { loadShareLinkKey } from '~/features/share/share-key.server';
-import { loadConfig } from './config';
+import {
+  onOtherWorkersPagesChanged,
+  runPrimary,
+  runsBackgroundWork,
+  tellOtherWorkersPagesChanged,
+} from './cluster';
+import { loadConfig, type Config } from './config';
 import { startDatabase } from './database';
 import { startHost } from './host';
 import { createPageCache } from './page-cache';
@@ -22,6 +29,15 @@ const buildDirectory = process.env.KICKOFF_BUILD_DIR ?? 'build';
 async function main() {
   const config = loadConfig();
   logger.level = config.logLevel;
+  if (cluster.isPrimary && config.workers > 1) {
+    runPrimary({ count: config.workers, logger });
+    return;
+  }
+  await startWorker(config);
+}
+
+/** One server process: the only one, or one of the workers of server/cluster.ts. */
+async function startWorker(config: Config) {
   const shareLinkKey = loadShareLinkKey(config);
   const { db, firstAdmin } = await startDatabase(config.databaseUrl, {
     demoData: config.demoData,
@@ -44,28 +60,32 @@ async function main() {
     onInvalidate: () => pageCache?.clear(),
     logger,
   });
+  onOtherWorkersPagesChanged(() => pageCache?.clear());
   const services = {
     db,
     siteUrl: config.siteUrl,
     now: () => new Date(),
     invalidatePages: () => {
       pageCache?.clear();
+      tellOtherWorkersPagesChanged();
       void pageInvalidation.notify();
     },
     shareLinkKey,
     analyticsScript: config.analyticsScript,
   };
 
-  // Match alerts: queued in the database and pushed in the background.
-  const alerts = startAlertWorker({
-    db,
-    send: createPushSender(await loadVapidKeys(db), config.siteUrl),
-    onPass: (report) => {
-      if (report.queued + report.sent + report.retried + report.gone + report.dropped > 0)
-        logger.info(report, 'match alerts');
-    },
-    onError: (error) => logger.error({ err: error }, 'match alerts pass failed'),
-  });
+  // Match alerts: queued in the database and pushed in the background, by one process only.
+  const alerts = runsBackgroundWork()
+    ? startAlertWorker({
+        db,
+        send: createPushSender(await loadVapidKeys(db), config.siteUrl),
+        onPass: (report) => {
+          if (report.queued + report.sent + report.retried + report.gone + report.dropped > 0)
+            logger.info(report, 'match alerts');
+        },
+        onError: (error) => logger.error({ err: error }, 'match alerts pass failed'),
+      })
+    : null;
 
   let app: RequestHandler;
   const before: RequestHandler[] = [];
@@ -94,6 +114,7 @@ async function main() {
     app,
     before,
     pageCache,
+    db,
     trustProxy: config.trustProxy,
     siteUrl: config.siteUrl,
     clientDirectory: config.env === 'production' ? `${buildDirectory}/client` : undefined,
@@ -115,7 +136,7 @@ async function main() {
       logger.error({ err: error }, 'shutdown did not finish cleanly');
       exitCode = 1;
     }
-    await alerts.stop();
+    await alerts?.stop();
     await pageInvalidation.close();
     await db.destroy();
     logger.flush();

@@ -462,6 +462,7 @@ describe('backupBeforeMigrations', () => {
         '0011-fixture-admin-filters',
         '0012-removed-items',
         '0013-channel-aliases',
+        '0014-rate-limits',
       ],
       fixtures: 0,
     });

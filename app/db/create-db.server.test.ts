@@ -119,6 +119,7 @@ describe('createDb', () => {
       '0011-fixture-admin-filters',
       '0012-removed-items',
       '0013-channel-aliases',
+      '0014-rate-limits',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import * as articleHtml from './migrations/0010-article-html';
 import * as fixtureAdminFilters from './migrations/0011-fixture-admin-filters';
 import * as removedItems from './migrations/0012-removed-items';
 import * as channelAliases from './migrations/0013-channel-aliases';
+import * as rateLimits from './migrations/0014-rate-limits';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-fixture-admin-filters': fixtureAdminFilters,
   '0012-removed-items': removedItems,
   '0013-channel-aliases': channelAliases,
+  '0014-rate-limits': rateLimits,
 };
 
 /**

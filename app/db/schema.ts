@@ -23,6 +23,14 @@ export interface Database {
   site_keys: SiteKeysTable;
   removed_items: RemovedItemsTable;
   channel_aliases: ChannelAliasesTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** One client's requests in one rate-limit window (migration 0014). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
 }
 
 /** A written channel name staff mapped to a catalogue channel (migration 0013). */

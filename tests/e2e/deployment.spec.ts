@@ -157,6 +157,79 @@ async function startTlsProxy(target: RunningServer, dir: string, port: number) {
   return { close: () => server.close() };
 }
 
+/** A GET on a connection of its own: the cluster's primary hands each new one to a worker. */
+function getAlone(url: string): Promise<{ status: number; cache: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          cache: String(response.headers['x-cache']),
+          body,
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+base(
+  'every core serves: workers share the port, sessions and fresh pages, and stop together',
+  async ({ browser }) => {
+    base.setTimeout(120_000);
+    const dir = mkdtempSync(join(tmpdir(), 'kickoff-workers-'));
+    const database = join(dir, 'kickoff.sqlite');
+    addStaffAccount(database);
+    const server = await startServer({
+      DATABASE_URL: database,
+      WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      // Requests on new connections are answered by both workers (once the second listens too).
+      const pids = async () => {
+        expect((await getAlone(`${server.url}/healthz`)).status).toBe(200);
+        const lines = server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"request completed"/g);
+        return new Set([...lines].map((m) => m[1])).size;
+      };
+      await expect.poll(pids, { timeout: 20_000 }).toBe(2);
+
+      // Both workers keep the page in their caches...
+      const page = `${server.url}/football-on-tv-today`;
+      const caches = new Set<string>();
+      for (let i = 0; i < 6; i += 1) caches.add((await getAlone(page)).cache);
+      expect(caches).toContain('HIT');
+
+      // ...a save through one clears both at once, so staff see it whichever worker answers.
+      const context = await browser.newContext({ baseURL: server.url });
+      const staff = await context.newPage();
+      await staff.goto('/login');
+      await staff.getByLabel('Username').fill(staffAccount.username);
+      await staff.getByLabel('Password').fill(staffAccount.password);
+      await staff.getByRole('button', { name: 'Sign In' }).click();
+      await expect(staff).toHaveURL(/\/admin$/);
+      const match = `Workers ${Date.now().toString(36)} v Cores United`;
+      await staff
+        .getByLabel('Paste Fixture Information')
+        .fill([dateLine(ukNow()), '23:55', match, 'League Two', 'Sky Sports Football'].join('\n'));
+      await staff.getByRole('button', { name: 'Parse Fixtures' }).click();
+      await staff.getByRole('button', { name: 'Save 1 Fixture' }).click();
+      await expect(staff.getByText('Fixtures saved successfully')).toBeVisible();
+      for (let i = 0; i < 6; i += 1) expect((await getAlone(page)).body).toContain(match);
+      await context.close();
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // SIGTERM to the primary stopped every worker, each after its requests.
+    expect(server.output()).toContain('shutting down all workers');
+    expect(server.output().match(/"msg":"shutting down"/g)).toHaveLength(2);
+  },
+);
+
 base.describe('behind a TLS proxy', () => {
   base(
     'staff sign in over https, with a secure cookie, https links and their real address',

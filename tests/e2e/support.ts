@@ -172,6 +172,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   port: number;
+  /** What the server has printed so far (its logs). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -211,6 +213,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     port,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
