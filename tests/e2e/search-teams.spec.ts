@@ -113,7 +113,9 @@ test('a channel name finds what it shows and links its page; a word inside a nam
     const main = page.locator('main');
     await expect(main).toContainText('Tottenham Hotspur v Newcastle United');
     await expect(main).toContainText('Wolverhampton Wanderers v Spurs');
-    await expect(main).not.toContainText('Arsenal v Chelsea'); // on TNT Sports 1
+    // Every row is on a Sky Sports channel (or names Sky): not Arsenal v Chelsea on TNT Sports 1.
+    for (const row of await main.locator('ul.fixtures > li').all())
+      await expect(row).toContainText(/Sky/);
     await look(page, 'search-channel', width);
   }
   const pages = page.getByRole('list', { name: 'Team and channel pages' });

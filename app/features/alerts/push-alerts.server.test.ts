@@ -114,7 +114,7 @@ describe.each(listTestEngines())('match alerts by web push on $name', (engine) =
     expect(bodies('/fan')).toEqual([
       'Added to the schedule',
       'Channel confirmed: Sky Sports Main Event, 12 days before kick-off',
-      'Moved from Sat 15:00 to Sun 12:00, announced 12 days before',
+      'Moved from Sat 15:00 to Sun 12:00, announced 13 days before',
       'Removed from the schedule',
     ]);
     expect(service.deliveries[0]?.message).toMatchObject({

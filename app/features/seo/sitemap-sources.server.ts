@@ -18,7 +18,7 @@ const maxArticles = 50_000;
 
 /**
  * What the sitemap lists, read from the database at `now`: fixtures from a week ago on (their
- * match pages, their teams' and competitions' pages, the channels that show them) and every
+ * match pages, their days, their teams' and competitions' pages, the channels that show them) and every
  * published article. Last-modified times are the newest `updated_at` of the fixtures a page lists.
  */
 export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promise<SitemapSources> {
@@ -69,6 +69,8 @@ export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promis
   const lastListedDay = addDaysToIsoDate(today, listingDays - 1);
   const teamSlugs = new Set<string>();
   const listedCompetitions = new Set<string>();
+  // In date order: the fixtures are read in kick-off order.
+  const dayChanged = new Map<string, string>();
   let fixturesChangedAt: string | null = removed?.at ?? null;
   for (const fixture of fixtures) {
     if (fixturesChangedAt === null || fixture.updated_at > fixturesChangedAt)
@@ -82,6 +84,9 @@ export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promis
     }
     touch(`competition:${fixture.competition_slug}`, fixture.updated_at);
     if (fixture.uk_date <= lastListedDay) listedCompetitions.add(fixture.competition_slug);
+    const day = dayChanged.get(fixture.uk_date);
+    if (day === undefined || fixture.updated_at > day)
+      dayChanged.set(fixture.uk_date, fixture.updated_at);
   }
   // Every catalogue team has a page, with or without fixtures to come.
   for (const team of catalogueTeams) teamSlugs.add(buildTeamPath(team.name).slice(1));
@@ -106,6 +111,7 @@ export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promis
       slug,
       lastModified: lastChange.get(`team:${slug}`) ?? null,
     })),
+    days: [...dayChanged].map(([date, lastModified]) => ({ date, lastModified })),
     matches: fixtures.map((f) => ({ id: f.id, lastModified: f.updated_at })),
     articles: articles.map((a) => ({
       path: articlePath({ kind: a.kind as ArticleKind, slug: a.slug }),

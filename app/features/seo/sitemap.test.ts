@@ -17,6 +17,7 @@ function makeSources(overrides: Partial<SitemapSources> = {}): SitemapSources {
     competitions: [{ slug: 'premier-league', lastModified: '2025-10-29T09:00:00.000Z' }],
     channels: [{ id: 'bbc-one', lastModified: null }],
     teams: [{ slug: 'arsenal', lastModified: '2025-10-28T09:00:00.000Z' }],
+    days: [{ date: '2025-10-27', lastModified: '2025-10-26T09:00:00.000Z' }],
     matches: [{ id: 'abc12345XY', lastModified: '2025-10-27T09:00:00.000Z' }],
     articles: [
       { path: '/news/a', section: 'news', lastModified: '2025-10-20T09:00:00.000Z' },
@@ -56,7 +57,7 @@ describe('buildRobotsTxt', () => {
 });
 
 describe('buildSitemapEntries', () => {
-  it('lists fixed pages, competitions, channels, teams, articles and matches in that order', () => {
+  it('lists fixed pages, competitions, channels, teams, articles, days and matches in that order', () => {
     const entries = buildSitemapEntries(makeSources());
     const changed = '2025-10-30T09:00:00.000Z';
     expect(entries).toEqual([
@@ -70,6 +71,7 @@ describe('buildSitemapEntries', () => {
       { path: '/arsenal', lastModified: '2025-10-28T09:00:00.000Z' },
       { path: '/news/a', lastModified: '2025-10-20T09:00:00.000Z' },
       { path: '/blog/b', lastModified: '2025-10-21T09:00:00.000Z' },
+      { path: '/football-on-tv/2025-10-27', lastModified: '2025-10-26T09:00:00.000Z' },
       { path: '/match/abc12345XY', lastModified: '2025-10-27T09:00:00.000Z' },
     ]);
   });

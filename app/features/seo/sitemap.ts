@@ -72,6 +72,8 @@ export interface SitemapSources {
   channels: readonly { id: string; lastModified: string | null }[];
   /** Slugs of team pages: every catalogue team's, and other teams' with fixtures from today. */
   teams: readonly { slug: string; lastModified: string | null }[];
+  /** UK dates with matches from a week ago on, for their dated day pages, in order. */
+  days: readonly { date: string; lastModified: string }[];
   /** Upcoming and recent matches, in kick-off order. */
   matches: readonly { id: string; lastModified: string }[];
   /** Published articles at their public paths. */
@@ -81,12 +83,12 @@ export interface SitemapSources {
 }
 
 /**
- * Every indexable page, fixed pages first, then competitions, channels, teams, articles and
- * matches. List pages carry the newest change among the fixtures; a team whose slug is taken by
+ * Every indexable page, fixed pages first, then competitions, channels, teams, articles, dated
+ * days and matches. List pages carry the newest change among the fixtures; a team whose slug is taken by
  * a competition, a channel, a page or a redirect is left out, since its `/{slug}` shows that.
  * @example
  * buildSitemapEntries({ fixturesChangedAt: null, competitions: [], channels: [],
- *   teams: [{ slug: 'arsenal', lastModified: null }], matches: [], articles: [], takenSlugs: new Set() })
+ *   teams: [{ slug: 'arsenal', lastModified: null }], days: [], matches: [], articles: [], takenSlugs: new Set() })
  * // [{ path: '/schedule', lastModified: null }, ..., { path: '/arsenal', lastModified: null }]
  */
 export function buildSitemapEntries(sources: SitemapSources): SitemapEntry[] {
@@ -112,6 +114,10 @@ export function buildSitemapEntries(sources: SitemapSources): SitemapEntry[] {
     ...sources.channels.map((c) => ({ path: `/channel/${c.id}`, lastModified: c.lastModified })),
     ...teams.map((t) => ({ path: `/${t.slug}`, lastModified: t.lastModified })),
     ...sources.articles.map((a) => ({ path: a.path, lastModified: a.lastModified })),
+    ...sources.days.map((d) => ({
+      path: `/football-on-tv/${d.date}`,
+      lastModified: d.lastModified,
+    })),
     ...sources.matches.map((m) => ({ path: `/match/${m.id}`, lastModified: m.lastModified })),
   ];
 }

@@ -73,8 +73,8 @@ describe.each(listTestEngines())('TV picks and match history on $name', (engine)
     const page = await matchLoader(args(`/match/${id}`, { id }));
     expect(page.history.map((change) => change.text)).toEqual([
       'Added to the schedule',
-      'Moved from Sat 15:00 to Sun 12:00, announced 12 days before',
-      'Channel confirmed: Sky Sports Main Event, 12 days before kick-off',
+      'Moved from Sat 15:00 to Sun 12:00, announced 13 days before',
+      'Channel confirmed: Sky Sports Main Event, 13 days before kick-off',
       'Channel changed from Sky Sports Main Event to TNT Sports 1',
     ]);
     expect(page.page.jsonLd[0]).toMatchObject({
@@ -90,8 +90,8 @@ describe.each(listTestEngines())('TV picks and match history on $name', (engine)
     expect(mine.map((change) => change.text)).toEqual([
       'Removed from the schedule',
       'Channel changed from Sky Sports Main Event to TNT Sports 1',
-      'Channel confirmed: Sky Sports Main Event, 12 days before kick-off',
-      'Moved from Sat 15:00 to Sun 12:00, announced 12 days before',
+      'Channel confirmed: Sky Sports Main Event, 13 days before kick-off',
+      'Moved from Sat 15:00 to Sun 12:00, announced 13 days before',
       'Added to the schedule',
     ]);
 

@@ -145,7 +145,15 @@ describe.each(listTestEngines())('sitemap and robots.txt on $name', (engine) => 
         `${site}/blog/free-football`,
         `${site}/match/${ids.Arsenal}`,
         `${site}/match/${ids.Hearts}`,
+        // Each day with matches from a week ago on, as its own page.
+        `${site}/football-on-tv/2025-10-25`,
+        `${site}/football-on-tv/2025-11-01`,
+        `${site}/football-on-tv/2025-11-02`,
       ]),
+    );
+    expect(found).not.toContain(`${site}/football-on-tv/2025-10-09`);
+    expect(lastmodOf((await fetchSitemap()).xml, `${site}/football-on-tv/2025-11-01`)).toBe(
+      '2025-10-29T10:00:00.000Z',
     );
     expect(found).toHaveLength(new Set(found).size);
     // Every catalogue competition and channel has a page.
