@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-e2e/',
+      'build-bench/',
       '.react-router/',
       'node_modules/',
       'data/',
