@@ -130,7 +130,7 @@ const routes: {
     heading: 'Football on TV this weekend',
     canonical: '/football-on-tv-this-weekend',
     shows: [
-      'Burnley v Wolves',
+      'Burnley v Wolverhampton Wanderers', // listed as 'Burnley v Wolves'
       'Not shown live in the UK (3pm blackout)',
       'Channel to be confirmed',
     ],

@@ -59,7 +59,7 @@ test('on a phone, "Spurs" in the header search finds Tottenham and a team link l
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for "Spurs"');
   const main = page.locator('main');
   await expect(main).toContainText('Tottenham Hotspur v Newcastle United');
-  await expect(main).toContainText('Wolverhampton Wanderers v Spurs');
+  await expect(main).toContainText('Wolverhampton Wanderers v Tottenham Hotspur');
   await expect(main).not.toContainText('Arsenal v Chelsea');
   await look(page, 'search-results', 390);
 
@@ -74,7 +74,7 @@ test('on a phone, "Spurs" in the header search finds Tottenham and a team link l
   await expect(page).toHaveURL(/\/tottenham-hotspur$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tottenham Hotspur on TV');
   // Listed as 'Spurs' or as 'Tottenham Hotspur': one page.
-  await expect(page.locator('main')).toContainText('Wolverhampton Wanderers v Spurs');
+  await expect(page.locator('main')).toContainText('Wolverhampton Wanderers v Tottenham Hotspur');
   await expect(page.locator('main')).toContainText('Tottenham Hotspur v Newcastle United');
   await look(page, 'teams-team-page', 390);
 });
@@ -112,7 +112,7 @@ test('a channel name finds what it shows and links its page; a word inside a nam
     await page.goto('/schedule?search=Sky%20Sports');
     const main = page.locator('main');
     await expect(main).toContainText('Tottenham Hotspur v Newcastle United');
-    await expect(main).toContainText('Wolverhampton Wanderers v Spurs');
+    await expect(main).toContainText('Wolverhampton Wanderers v Tottenham Hotspur');
     // Every row is on a Sky Sports channel (or names Sky): not Arsenal v Chelsea on TNT Sports 1.
     for (const row of await main.locator('ul.fixtures > li').all())
       await expect(row).toContainText(/Sky/);

@@ -191,6 +191,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
+      // One process, unless a journey asks for workers: several servers share two cores here.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTeamKey, findTeamInName, resolveTeam, teams } from './team-catalogue';
+import {
+  buildTeamKey,
+  displayTeamName,
+  findTeamInName,
+  resolveTeam,
+  teams,
+} from './team-catalogue';
 
 describe('buildTeamKey', () => {
   it.each([
@@ -482,5 +488,21 @@ describe('the gazetteer', () => {
   it.each(Object.entries(covered))('has every club of the %s', (_, names) => {
     expect(names.filter((name) => resolveTeam(name) === null)).toEqual([]);
     expect(new Set(names.map((name) => resolveTeam(name))).size).toBe(names.length);
+  });
+});
+
+describe('displayTeamName', () => {
+  it.each([
+    ['Spurs', 'Tottenham Hotspur'],
+    ['Bournemouth', 'AFC Bournemouth'],
+    ['FC Köln', '1. FC Köln'],
+    ['Atlético de Madrid', 'Atletico Madrid'],
+    ['ARSENAL', 'Arsenal'],
+    // Another side of a club, or a club the catalogue does not know: as listed.
+    ['Spurs Women', 'Spurs Women'],
+    ['Tooting & Mitcham', 'Tooting & Mitcham'],
+  ])('prints %j as %j', (listed, printed) => {
+    expect(displayTeamName(listed)).toBe(printed);
+    expect(displayTeamName(listed)).toBe(printed); // and the same when remembered
   });
 });

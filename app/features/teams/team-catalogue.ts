@@ -227,6 +227,27 @@ export function resolveTeam(written: string): Team | null {
 }
 
 /**
+ * The name the site prints for a listed team: the catalogue's name when the listing used one of
+ * its other names ('Bournemouth' is AFC Bournemouth, 'FC Köln' 1. FC Köln), else as listed, so
+ * a team reads the same on every page, feed and calendar whatever the listing wrote.
+ * @example displayTeamName('Spurs') // 'Tottenham Hotspur'
+ * @example displayTeamName('Spurs Women') // 'Spurs Women': another side, as listed
+ */
+export function displayTeamName(written: string): string {
+  // Pages print the same few hundred names thousands of times: remember them.
+  let name = displayNames.get(written);
+  if (name === undefined) {
+    if (displayNames.size >= maxDisplayNames) displayNames.clear();
+    name = resolveTeam(written)?.name ?? written;
+    displayNames.set(written, name);
+  }
+  return name;
+}
+
+const displayNames = new Map<string, string>();
+const maxDisplayNames = 5_000;
+
+/**
  * The team a listed side belongs to: its whole name once squad words ('Women', 'U21', 'FC')
  * are set aside, else the longest of the team's names or aliases found as whole words inside
  * it. Other clubs that hold a known name ('Barcelona SC', 'Arsenal Tula') and names that are

@@ -18,7 +18,7 @@ export function meta() {
 // The saved fixture's fields, as the form starts from them.
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const fixture = await getFixture(context.get(appContext).db, params.id);
+  const fixture = await getFixture(context.get(appContext).db, params.id, { asListed: true });
   if (!fixture) throw data('There is no fixture with this id. It may have been deleted.', 404);
   return {
     values: {

@@ -77,11 +77,15 @@ describe.each(listTestEngines())('the teams directory and team pages on $name', 
       (f) => `${f.homeTeam} v ${f.awayTeam}`,
     );
 
+  // Listed once as 'Spurs' and once as 'Tottenham Hotspur': one page, one name.
   it.each([
-    ['tottenham-hotspur', ['Spurs v Forest Green Rovers', 'Arsenal v Tottenham Hotspur']],
-    ['spurs', ['Spurs v Forest Green Rovers', 'Arsenal v Tottenham Hotspur']],
+    [
+      'tottenham-hotspur',
+      ['Tottenham Hotspur v Forest Green Rovers', 'Arsenal v Tottenham Hotspur'],
+    ],
+    ['spurs', ['Tottenham Hotspur v Forest Green Rovers', 'Arsenal v Tottenham Hotspur']],
     ['tottenham-hotspur-women', ['Tottenham Hotspur Women v Arsenal Women']],
-    ['forest-green-rovers', ['Spurs v Forest Green Rovers']],
+    ['forest-green-rovers', ['Tottenham Hotspur v Forest Green Rovers']],
     ['celtic', []],
   ])('/%s lists %j', async (slug, expected) => {
     expect(await matches(slug)).toEqual(expected);

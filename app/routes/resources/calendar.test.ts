@@ -104,7 +104,7 @@ describe.each(listTestEngines())('calendar files on $name', (engine) => {
     );
     expect(mine.map((e) => e.summary)).toEqual([
       'Arsenal v Chelsea',
-      'Leeds v Wolves',
+      'Leeds United v Wolverhampton Wanderers', // listed as 'Leeds v Wolves'
       'Everton v Arsenal',
     ]);
     const channel = readEvents(
