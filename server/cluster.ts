@@ -2,10 +2,10 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 
 /** Set in the environment of the one worker that runs background work (match alerts). */
-export const backgroundWorkerVariable = 'KICKOFF_BACKGROUND_WORK';
+const backgroundWorkerVariable = 'KICKOFF_BACKGROUND_WORK';
 /** How long workers get to finish their requests on shutdown before they are killed. */
 const shutdownLimitMs = 30_000;
-/** A worker that stops later than this after it started listening is started again. */
+/** The pause before a crashed worker's replacement starts, so a crash loop cannot spin. */
 const restartDelayMs = 1_000;
 
 /**
@@ -36,9 +36,9 @@ export function onOtherWorkersPagesChanged(clear: () => void): void {
  * The primary process of a server with `count` workers, one per core by default: the workers
  * share the port (the primary hands out connections), and each keeps its own page cache, which
  * every save clears in all of them at once (tellOtherWorkersPagesChanged), as it does across
- * instances (server/page-invalidation.ts). A worker that crashes is
- * started again; one that stops before it ever listened stops the server, as a failed start
- * would. SIGTERM or SIGINT shut every worker down gracefully, then the primary exits.
+ * instances (server/page-invalidation.ts). A worker that crashes is started again; one that
+ * stops before it ever listened stops the server, as a failed start would. SIGTERM or SIGINT
+ * shut every worker down gracefully, then the primary exits.
  */
 export function runPrimary({ count, logger }: { count: number; logger: Logger }): void {
   let stopping = false;
