@@ -38,6 +38,14 @@ describe('the footer', () => {
   });
 });
 
+describe('the desktop header and footer', () => {
+  // The phone has the strip and its menu; a desktop has only these two.
+  it('reach every list page between them', () => {
+    const linked = [...desktopNav, ...footerLinks, ...footerChannels].map((link) => link.to);
+    for (const path of fixedPages.lists) expect(linked, path).toContain(path);
+  });
+});
+
 describe('the phone menu', () => {
   it('lists each page once', () => {
     const paths = [...desktopNav, ...mobileMenuMore].map((link) => link.to);

@@ -43,6 +43,8 @@ export const quickCompetitions = [
 export const footerLinks: readonly SiteLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Full schedule', to: '/schedule' },
+  { label: 'Tomorrow', to: '/football-on-tv-tomorrow' },
+  { label: 'This week', to: '/football-on-tv-this-week' },
   { label: 'TV picks and changes', to: '/tv-picks' },
   { label: 'Blog', to: '/blog' },
   { label: 'TV guide', to: '/football-tv-guide' },
