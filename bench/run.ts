@@ -78,7 +78,7 @@ try {
   if (site) {
     const running = site;
     await part('P1-P4 HTTP', () => benchHttp(running));
-    await part('Workers', () => benchWorkers(running));
+    await part('P3b workers', () => benchWorkers(running));
     await part('P5-P7 page', () => benchPage(running));
   }
 } finally {
