@@ -41,7 +41,7 @@ test.beforeAll(() => {
     matches.free,
     'FA Cup',
     'BBC One',
-    '15:00',
+    '13:00', // not 15:00: on a Saturday that is the 3pm blackout
     matches.unconfirmed,
     'League Two',
     '17:30',
