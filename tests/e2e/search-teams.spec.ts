@@ -133,6 +133,8 @@ test('a channel name finds what it shows and links its page; a word inside a nam
 test('the menu leads to the teams directory, which fits a phone and a desktop', async ({
   page,
 }) => {
+  // Two full-page screenshots and axe runs over 600+ teams: slower than most journeys.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydration(page);
