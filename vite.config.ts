@@ -2,10 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { builtMarkdownWorkerName } from './app/features/articles/markdown-worker-pool.server';
-import { channelColoursCss } from './app/features/channels/channel-colours';
+import { channelColoursCss } from './app/features/channels/channel-colours-css';
 
 /**
  * The channel chip colours, generated from the catalogue at build time and bundled into the
@@ -59,23 +60,56 @@ function articleMarkdownWorker(): Plugin {
   };
 }
 
+const framework =
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+
+// The code public pages run on first view, in two files: `site`, what every page runs (the
+// document, the public shell, page metadata, and the helpers articles share with lists);
+// `lists`, what the pages with fixture lists add. The bench weighs both (P5).
+const firstViewFiles = {
+  site: [
+    'root.tsx',
+    'routes/public/site-layout.tsx',
+    'features/seo/route-meta.ts',
+    'lib/london-time.ts',
+    'features/channels/channel-colours.ts',
+  ],
+  lists: ['features/fixtures/components/listing-page-view.tsx'],
+};
+
 /**
- * Which file of the browser build a module goes in: the framework every page needs, the code
- * every public page shares, or (undefined) wherever Rollup puts it, which keeps the staff
- * screens' code (and their toasts) out of public pages.
+ * Which file of the browser build a module goes in: the framework every page needs; `site` or
+ * `lists` (above: everything those modules import, statically); or (undefined) wherever Rollup
+ * puts it: a route's own code with the route, and what a visitor opens later (the phone drawer's
+ * panels, My services, the catalogues behind marks and favourites, the staff screens and their
+ * toasts) in files loaded when it is needed. A page then loads a handful of files
+ * (docs/performance.md P6: at most 12 requests).
  */
-function chunkOf(id: string): string | undefined {
-  if (
-    /\/node_modules\/(?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)
-  )
-    return 'framework';
-  if (
-    /\/app\/(?:ui|lib|features\/(?:navigation|teams|channels|competitions|calendars|alerts|services|analytics|fixtures\/components))\//.test(
-      id,
-    )
-  )
-    return /\/admin\/|\.server\.|\/ui\/toasts\./.test(id) ? undefined : 'site';
-  return undefined;
+function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
+  if (framework.test(id)) return 'framework';
+  firstView ??= firstViewChunks(getModuleInfo);
+  return firstView.get(id);
+}
+
+let firstView: Map<string, string> | undefined;
+
+/** The file of each module the first-view files import, directly or not, statically. */
+function firstViewChunks(getModuleInfo: ManualChunkMeta['getModuleInfo']): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const [chunk, files] of Object.entries(firstViewFiles)) {
+    const visit = (id: string) => {
+      const info = getModuleInfo(id);
+      if (!info || chunks.has(id) || framework.test(id)) return;
+      chunks.set(id, chunk);
+      info.importedIds.forEach(visit);
+    };
+    for (const file of files) {
+      const id = fileURLToPath(new URL(`./app/${file}`, import.meta.url));
+      if (!getModuleInfo(id)) throw new Error(`vite.config.ts: no app/${file} in the build`);
+      visit(id);
+    }
+  }
+  return chunks;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

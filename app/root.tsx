@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import {
   Links,
   Meta,
@@ -8,8 +8,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { ConsentBanner } from '~/features/analytics/consent-banner';
-import { usePageViews } from '~/features/analytics/page-views';
 import { csrfMiddleware } from '~/features/auth/csrf.server';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
@@ -88,14 +86,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const OperatorAnalytics = lazy(() => import('~/features/analytics/operator-analytics'));
+const noChange = () => () => undefined;
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(registerServiceWorker, []);
   useEffect(loadWholePagesWhileOffline, []);
-  usePageViews();
+  // False on the server and while hydrating, then true: the analytics never take part in either.
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
     <>
       <OfflineNotice asOf={loaderData.asOf} />
-      <ConsentBanner />
+      {hydrated && loaderData.analyticsScript && (
+        <Suspense fallback={null}>
+          <OperatorAnalytics />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
@@ -27,6 +28,25 @@ describe('toKickoffUtc', () => {
     ['2025-07-01', '7:45', null],
   ])('%s %s -> %s', (date, time, expected) => {
     expect(toKickoffUtc(date, time)).toBe(expected);
+  });
+});
+
+describe('the UK clock', () => {
+  it('gives back every minute from its wall-clock reading (the first, in the repeated hour)', () => {
+    const minutes = fc.integer({
+      min: Date.UTC(1990, 0, 1) / 60_000,
+      max: Date.UTC(2100, 0, 1) / 60_000,
+    });
+    fc.assert(
+      fc.property(minutes, (minute) => {
+        const instant = minute * 60_000;
+        const { date, time } = ukDateTime(new Date(instant));
+        const kickoff = Date.parse(toKickoffUtc(date, time) ?? '');
+        expect([0, 3_600_000]).toContain(instant - kickoff);
+        expect(ukDateTime(new Date(kickoff))).toEqual({ date, time });
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
 

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 /** Every date and time the site lists is UK wall-clock time. */
 export const ukTimeZone = 'Europe/London';
 
@@ -94,8 +92,31 @@ function remember(key: string, compute: () => number | null): number | null {
   return value;
 }
 
+// The UK wall clock comes from the platform's time-zone data through Intl (as @date-fns/tz's
+// does), so the browser needs no date library for it (decision 0027).
+const ukClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ukTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The UK wall clock at an instant: year, month (1-12), day, hour and minute. */
+function ukClockAt(instant: number): [number, number, number, number, number] {
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const { type, value } of ukClock.formatToParts(instant)) {
+    if (type in parts) parts[type as keyof typeof parts] = Number(value);
+  }
+  return [parts.year, parts.month, parts.day, parts.hour, parts.minute];
+}
+
 function ukOffsetMinutes(instant: number): number {
-  return -new TZDate(instant, ukTimeZone).getTimezoneOffset();
+  const [year, month, day, hour, minute] = ukClockAt(instant);
+  const wholeMinute = instant - (((instant % 60_000) + 60_000) % 60_000);
+  return (Date.UTC(year, month - 1, day, hour, minute) - wholeMinute) / 60_000;
 }
 
 /**
@@ -139,9 +160,9 @@ export function daysBetweenIsoDates(from: string, to: string): number {
 }
 
 function formatUkWallClock(instant: Date): string {
-  const uk = new TZDate(instant.getTime(), ukTimeZone);
+  const [year, month, day, hour, minute] = ukClockAt(instant.getTime());
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${uk.getFullYear()}-${pad(uk.getMonth() + 1)}-${pad(uk.getDate())} ${pad(uk.getHours())}:${pad(uk.getMinutes())}`;
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', {

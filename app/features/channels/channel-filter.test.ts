@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channels } from './catalogue';
-import { channelChipClass, channelColoursCss, channelLinkChipSelector } from './channel-colours';
+import { channelChipClass, channelLinkChipSelector } from './channel-colours';
+import { channelColoursCss } from './channel-colours-css';
 import { freeToAirChannelIds, listChannelGroups, resolveChannelFilter } from './channel-filter';
 
 describe('resolveChannelFilter', () => {

@@ -1,17 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { MatchAlertsPanel } from '~/features/alerts/match-alerts-panel';
-import { NarrowingToggles, Toggle } from '~/features/fixtures/components/list-quick-filters';
-import { MyServicesPicker } from '~/features/services/my-services-picker';
-import { useFavouriteTeams } from '~/features/teams/favourite-teams';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { Icon, icons } from '~/ui/icon';
 import { setHeaderSearchOpen, useHeaderSearchOpen } from './header-search';
-import { quickCompetitions } from './site-links';
-import { CalendarSubscribe } from '~/features/calendars/calendar-links';
-import { toSlug } from '~/lib/slug';
+
+// What the drawer shows loads when it is first opened: most visits never open it.
+const loadPanel = () => import('./more-drawer-panel');
+const DrawerPanel = lazy(loadPanel);
 
 const tabs = ['Quick Filters', 'Match Alerts', 'Favorites'] as const;
-type Tab = (typeof tabs)[number];
+export type Tab = (typeof tabs)[number];
 
 /** The phone's bottom bar: Home, Free TV, TV Guide, Search and the More drawer. */
 export function BottomBar() {
@@ -44,6 +41,8 @@ export function BottomBar() {
               className="flex w-full flex-col items-center gap-0.5 py-2 text-xs font-semibold text-slate-700 dark:text-slate-200"
               aria-haspopup="dialog"
               aria-expanded={open}
+              // Pressing starts the download, so the panel is usually there when the click lands.
+              onPointerDown={() => void loadPanel()}
               onClick={() => setOpen(true)}
             >
               <Icon
@@ -164,82 +163,13 @@ function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
         </div>
         <div id="more-panel" role="tabpanel" aria-labelledby={`more-tab-${tab}`} className="mt-4">
           {/* Drawn only while open: two dozen tick boxes need not sit in every page. */}
-          {tab === 'Quick Filters' && open && <QuickFilters />}
-          {tab === 'Match Alerts' && <MatchAlertsPanel />}
-          {tab === 'Favorites' && <FavouriteList />}
+          {open && (
+            <Suspense fallback={<p className="text-sm">Loading…</p>}>
+              <DrawerPanel tab={tab} />
+            </Suspense>
+          )}
         </div>
       </div>
     </dialog>
-  );
-}
-
-/**
- * The drawer's quick filters: free matches (the `?free=1` filter every list page reads, so the
- * address can be shared), live matches and what the visitor can watch (local to this tab), the
- * visitor's services, and the popular competitions.
- */
-function QuickFilters() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const freeOnly = new URLSearchParams(location.search).get('free') === '1';
-  const freeToggle = new URLSearchParams(location.search);
-  if (freeOnly) freeToggle.delete('free');
-  else freeToggle.set('free', '1');
-  return (
-    <div className="grid gap-5">
-      <div role="group" aria-label="Show only" className="flex flex-wrap gap-2">
-        <Toggle pressed={freeOnly} onChange={() => navigate(`${location.pathname}?${freeToggle}`)}>
-          Free-to-air matches only
-        </Toggle>
-        <NarrowingToggles />
-      </div>
-      <MyServicesPicker />
-      <div>
-        <h3 className="text-sm font-bold">Popular competitions</h3>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {quickCompetitions.map((name) => (
-            <li key={name}>
-              <Link
-                className="button-quiet text-sm"
-                to={`/competition?competition=${encodeURIComponent(name)}`}
-              >
-                {name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
-
-function FavouriteList() {
-  const { teams, toggle } = useFavouriteTeams();
-  if (teams.length === 0) {
-    return (
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        No favourite teams yet. Open any match and tap the star next to a team to follow it.
-      </p>
-    );
-  }
-  return (
-    <>
-      <ul className="grid gap-2">
-        {teams.map((team) => (
-          <li key={team} className="flex items-center justify-between gap-2">
-            <Link className="text-link" to={`/schedule?search=${encodeURIComponent(team)}`}>
-              {team}
-            </Link>
-            <button type="button" className="button-quiet text-sm" onClick={() => toggle(team)}>
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      <CalendarSubscribe
-        path={`/calendar/teams/${teams.slice(0, 20).map(toSlug).join(',')}.ics`}
-        what="my teams' matches"
-      />
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildTeamPath } from '~/features/teams/team-pages';
+import { printedTeamPath } from '~/features/teams/printed-team-path';
 import {
   externalNewsLink,
   footerChannels,
@@ -37,7 +37,7 @@ export function SiteFooter({ year }: { year: number }) {
         <FooterGroup title="Popular teams">
           {footerTeams.map((team) => (
             <li key={team}>
-              <Link to={buildTeamPath(team)}>{team}</Link>
+              <Link to={printedTeamPath(team)}>{team}</Link>
             </li>
           ))}
           <li>

@@ -3,12 +3,12 @@ import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
 import {
   buildArticleData,
   buildBreadcrumbs,
-  buildItemList,
   buildSportsEvent,
   buildWebSite,
   describeMatch,
   matchLocation,
 } from './structured-data';
+import { buildItemList } from './item-list';
 
 const siteUrl = 'https://kickoff.example';
 

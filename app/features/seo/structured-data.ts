@@ -3,10 +3,8 @@ import { describeBroadcast } from '~/features/fixtures/fixture-status';
 import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
 import { resolveTeam } from '~/features/teams/team-catalogue';
 import { formatLongDate } from '~/lib/london-time';
+import { matchName, matchUrl, schemaContext as context } from './item-list';
 import { absoluteUrl, defaultOgImage, siteName } from './page-meta';
-
-/** What a list entry needs of a fixture. */
-type ListedMatch = Pick<Fixture, 'id' | 'homeTeam' | 'awayTeam'>;
 
 /**
  * schema.org structured data for the pages, as plain JSON-serialisable objects handed to
@@ -17,8 +15,6 @@ type ListedMatch = Pick<Fixture, 'id' | 'homeTeam' | 'awayTeam'>;
  * they are: React Router escapes `<`, `>` and `&` when it writes the script element, and
  * escaping here as well would show `\u003c` to every consumer that parses the JSON.
  */
-
-const context = 'https://schema.org';
 
 /** The site's logo: the app icon, square and large enough for every logo guideline. */
 export const siteLogo = { path: '/icons/icon-512.png', width: 512, height: 512 } as const;
@@ -37,9 +33,6 @@ function buildPublisher(siteUrl: string): object {
     },
   };
 }
-
-/** ItemList pages show at most this many entries in their structured data. */
-export const maxItemListLength = 100;
 
 /**
  * A match as a SportsEvent, with one live BroadcastEvent per listed channel (`subjectOf`: each
@@ -224,29 +217,6 @@ function joinNames(names: readonly string[]): string {
 }
 
 /**
- * A list page's matches as an ItemList of links to their match pages, in the order given and
- * capped at 100 entries (a month of fixtures would otherwise weigh more than the page).
- * @example
- * buildItemList([fixture], 'https://kickoff.tv')
- * // { '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: 1, itemListElement:
- * //   [{ '@type': 'ListItem', position: 1, url: 'https://kickoff.tv/match/abc12345', name: 'Arsenal v Chelsea' }] }
- */
-export function buildItemList(fixtures: readonly ListedMatch[], siteUrl: string): object {
-  const listed = fixtures.slice(0, maxItemListLength);
-  return {
-    '@context': context,
-    '@type': 'ItemList',
-    numberOfItems: listed.length,
-    itemListElement: listed.map((fixture, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: matchUrl(fixture, siteUrl),
-      name: matchName(fixture),
-    })),
-  };
-}
-
-/**
  * A BreadcrumbList from the home page down to the current page, with absolute item URLs.
  * @example
  * buildBreadcrumbs([{ name: 'Home', path: '/' }, { name: 'Schedule', path: '/schedule' }], 'https://kickoff.tv')
@@ -266,14 +236,6 @@ export function buildBreadcrumbs(
       item: absoluteUrl(crumb.path, siteUrl),
     })),
   };
-}
-
-function matchName(fixture: Pick<Fixture, 'homeTeam' | 'awayTeam'>): string {
-  return `${fixture.homeTeam} v ${fixture.awayTeam}`;
-}
-
-function matchUrl(fixture: ListedMatch, siteUrl: string): string {
-  return absoluteUrl(`/match/${encodeURIComponent(fixture.id)}`, siteUrl);
 }
 
 function buildBroadcast(channel: StoredChannel, fixture: Fixture, matchName: string): object {

@@ -1,10 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { createStoredChoice } from '~/lib/stored-choice';
-import { isServiceId, services } from './service-catalogue';
+import catalogueData from './services.json';
 
 /** Where the visitor's services are kept (their own choice: cache clearing keeps it). */
 export const myServicesStorageKey = 'kickoff:my-services';
 const none: readonly string[] = [];
+// The service ids in catalogue order, read from the data alone: every list page has this hook,
+// and the full catalogue (with the channels each service carries) loads only for the marks.
+const serviceIds: readonly string[] = catalogueData.services.map((s) => s.id);
 
 /**
  * Reads the stored ticks defensively: only ids of services we still offer count, each once, in
@@ -17,7 +20,7 @@ export function parseServiceIds(raw: string | null): readonly string[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return none;
     const ticked = new Set(value.filter((id): id is string => typeof id === 'string'));
-    const ids = services.filter((s) => ticked.has(s.id)).map((s) => s.id);
+    const ids = serviceIds.filter((id) => ticked.has(id));
     return ids.length > 0 ? ids : none;
   } catch {
     return none;
@@ -34,7 +37,7 @@ export function useMyServices() {
   const ids = stored.useValue();
   const ticked = useMemo(() => new Set(ids), [ids]);
   const toggle = useCallback((id: string) => {
-    if (!isServiceId(id)) return;
+    if (!serviceIds.includes(id)) return;
     const current = stored.read();
     stored.write(
       JSON.stringify(current.includes(id) ? current.filter((s) => s !== id) : [...current, id]),

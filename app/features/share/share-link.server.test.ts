@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoFixtures } from '~/features/fixtures/demo-fixtures';
 import type { Fixture } from '~/features/fixtures/fixture';
 import { newFixtureId } from '~/features/fixtures/fixture-identity';
-import { toListedFixture, type ListedFixture } from '~/features/fixtures/listed-fixture';
+import type { ListedFixture } from '~/features/fixtures/listed-fixture';
+import { toListedFixture } from '~/features/fixtures/listed-fixture.server';
 import {
   createShareLink,
   readSharedFixtures,

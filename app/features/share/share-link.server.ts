@@ -22,11 +22,8 @@ import { buildMatchKey } from '~/features/fixtures/fixture-identity';
 import { maxFixturesPerRequest } from '~/features/fixtures/fixture-query';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { broadcastState } from '~/features/fixtures/fixture-status';
-import {
-  toListedFixture,
-  type ListedChannel,
-  type ListedFixture,
-} from '~/features/fixtures/listed-fixture';
+import type { ListedChannel, ListedFixture } from '~/features/fixtures/listed-fixture';
+import { toListedFixture } from '~/features/fixtures/listed-fixture.server';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
 
 /** The query parameter that carries a shared list. */

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { buildNameKey } from '~/lib/name-key';
 import { createStoredChoice } from '~/lib/stored-choice';
-import { buildTeamKey, resolveTeam } from './team-catalogue';
 
 /** Where the visitor's favourite teams are kept (their own choice: cache clearing keeps it). */
 export const favouriteTeamsStorageKey = 'kickoff:favourite-teams';
@@ -23,10 +23,22 @@ export function parseTeams(raw: string | null): readonly string[] {
 
 const stored = createStoredChoice(favouriteTeamsStorageKey, parseTeams, none);
 
-/** Names of one team share this: 'Spurs' and 'Tottenham Hotspur', 'Man Utd' and 'Man. Utd'. */
-function teamIdentity(name: string): string {
-  const team = resolveTeam(name);
-  return team ? `team:${team.name}` : buildTeamKey(name);
+/**
+ * Names of one team share this: 'Spurs' and 'Tottenham Hotspur', 'Man Utd' and 'Man. Utd'. It
+ * needs the team catalogue, which loads only for a visitor who has starred a team; until then
+ * names match as written (spacing, case and accents aside).
+ */
+let teamIdentity = (name: string): string => buildNameKey(name);
+let catalogueLoad: Promise<void> | undefined;
+
+function loadTeamIdentity(): Promise<void> {
+  catalogueLoad ??= import('./team-catalogue').then(({ buildTeamKey, resolveTeam }) => {
+    teamIdentity = (name) => {
+      const team = resolveTeam(name);
+      return team ? `team:${team.name}` : buildTeamKey(name);
+    };
+  });
+  return catalogueLoad;
 }
 
 const sameTeam = (a: string, b: string) => teamIdentity(a) === teamIdentity(b);
@@ -37,7 +49,16 @@ const sameTeam = (a: string, b: string) => teamIdentity(a) === teamIdentity(b);
  */
 export function useFavouriteTeams() {
   const teams = stored.useValue();
-  const identities = useMemo(() => new Set(teams.map(teamIdentity)), [teams]);
+  const [catalogueLoaded, setCatalogueLoaded] = useState(false);
+  const starred = teams.length > 0;
+  useEffect(() => {
+    if (starred) void loadTeamIdentity().then(() => setCatalogueLoaded(true));
+  }, [starred]);
+  const identities = useMemo(
+    () => new Set(teams.map(teamIdentity)),
+    // teamIdentity itself changes once the catalogue has loaded.
+    [teams, catalogueLoaded],
+  );
   const isFavourite = useCallback(
     (team: string) => identities.has(teamIdentity(team)),
     [identities],

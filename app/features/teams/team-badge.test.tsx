@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TeamBadge } from './team-badge';
-import { badgedClubNames } from './team-badges';
+import { badgedClubNames, getTeamBadge } from './team-badges';
 
 function render(name: string, size?: number): string {
-  return renderToStaticMarkup(<TeamBadge name={name} size={size} />);
+  return renderToStaticMarkup(<TeamBadge look={getTeamBadge(name)} size={size} />);
 }
 
 describe('TeamBadge', () => {

@@ -1,4 +1,4 @@
-import { getTeamBadge } from './team-badges';
+import type { TeamBadgeStyle } from './team-badges';
 
 // Drawn in a 32-unit box. The shield's top edge is straight, so the stripe is a plain band.
 // Paths are left open: a fill closes them, and every byte counts four hundred times a page.
@@ -17,11 +17,13 @@ const lettering = [
  * A team's badge: a shield in the club's colours with its initials, or a neutral one.
  * Decorative (the team name is always printed beside it), so assistive technology skips it.
  * Only presentation attributes and no ids, because the CSP forbids inline styles and a page
- * draws hundreds of badges; the font is inherited from the page (system-ui first).
- * @example <TeamBadge name="Arsenal Women" size={24} />
+ * draws hundreds of badges; the font is inherited from the page (system-ui first). Its look
+ * comes from getTeamBadge, in the page's loader where it can (the team catalogue stays on the
+ * server).
+ * @example <TeamBadge look={getTeamBadge('Arsenal Women')} size={24} />
  */
-export function TeamBadge({ name, size = 28 }: { name: string; size?: number }) {
-  const { initials, background, foreground, stripe } = getTeamBadge(name);
+export function TeamBadge({ look, size = 28 }: { look: TeamBadgeStyle; size?: number }) {
+  const { initials, background, foreground, stripe } = look;
   const { fontSize, y } = lettering[initials.length] ?? lettering[3];
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

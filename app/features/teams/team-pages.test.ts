@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTeam } from './team-catalogue';
+import { printedTeamPath } from './printed-team-path';
+import { displayTeamName, resolveTeam, teams } from './team-catalogue';
 import { buildTeamDirectory, buildTeamPath, findTeamBySlug, listTeamSlugs } from './team-pages';
 
 describe('buildTeamPath', () => {
@@ -14,6 +15,22 @@ describe('buildTeamPath', () => {
     ['Forest Green Rovers', '/forest-green-rovers'], // not in the catalogue
   ])('%j -> %j', (name, path) => {
     expect(buildTeamPath(name)).toBe(path);
+  });
+});
+
+describe('printedTeamPath', () => {
+  // Lists link teams by their printed names alone; this holds for every name a listing may use.
+  it('leads where buildTeamPath does, for every name of every catalogue team once printed', () => {
+    for (const team of teams) {
+      for (const written of [team.name, ...team.aliases, ...team.wholeNames]) {
+        expect(printedTeamPath(displayTeamName(written)), written).toBe(buildTeamPath(written));
+      }
+    }
+  });
+
+  it('is the slug of a side the catalogue does not know', () => {
+    expect(printedTeamPath('Forest Green Rovers')).toBe(buildTeamPath('Forest Green Rovers'));
+    expect(printedTeamPath('Arsenal Women')).toBe('/arsenal-women');
   });
 });
 

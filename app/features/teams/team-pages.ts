@@ -4,6 +4,7 @@
  * other side has a page under its name as written ('Arsenal Women' -> /arsenal-women).
  */
 import { toSlug } from '~/lib/slug';
+import { printedTeamPath } from './printed-team-path';
 import { resolveTeam, teams, type Team } from './team-catalogue';
 
 /**
@@ -15,7 +16,7 @@ import { resolveTeam, teams, type Team } from './team-catalogue';
 export function buildTeamPath(name: string): string {
   let path = teamPaths.get(name);
   if (path === undefined) {
-    path = `/${toSlug(resolveTeam(name)?.name ?? name)}`;
+    path = printedTeamPath(resolveTeam(name)?.name ?? name);
     // A day view asks for the same few hundred names on every render; the names listed are
     // bounded by the fixtures stored, but a cap keeps a long-running process's memory flat.
     if (teamPaths.size >= maxRememberedPaths) teamPaths.clear();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { TeamBadge } from './team-badge';
+import { getTeamBadge } from './team-badges';
 import type { TeamDirectory } from './team-pages';
 
 /**
@@ -45,7 +46,7 @@ export function TeamsDirectory({ groups }: { groups: readonly TeamDirectory[] })
                   to={team.path}
                   className="card flex items-center gap-3 py-2.5 hover:border-brand"
                 >
-                  <TeamBadge name={team.name} size={28} />
+                  <TeamBadge look={getTeamBadge(team.name)} size={28} />
                   <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
                     {team.name}
                   </span>

@@ -15,7 +15,8 @@ import {
   broadcastStateHelp,
   broadcastStateText,
 } from '~/features/fixtures/fixture-status';
-import { packFixtures, toListedFixture } from '~/features/fixtures/listed-fixture';
+import { packFixtures } from '~/features/fixtures/listed-fixture';
+import { toListedFixture } from '~/features/fixtures/listed-fixture.server';
 import { isPlayedAt } from '~/features/fixtures/live-now';
 import { usePageClock } from '~/features/fixtures/page-clock';
 import { buildMatchShareImagePath } from '~/features/seo/share-image.server';
@@ -23,7 +24,8 @@ import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs, buildSportsEvent } from '~/features/seo/structured-data';
 import { FavouriteStar } from '~/features/teams/favourite-star';
 import { TeamBadge } from '~/features/teams/team-badge';
-import { buildTeamPath } from '~/features/teams/team-pages';
+import { printedTeamPath } from '~/features/teams/printed-team-path';
+import { getTeamBadge, type TeamBadgeStyle } from '~/features/teams/team-badges';
 import { appContext } from '~/lib/app-context';
 import { formatLongDate } from '~/lib/london-time';
 import type { Route } from './+types/match';
@@ -56,6 +58,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       kickoffUtc: fixture.kickoffUtc,
       homeTeam: fixture.homeTeam,
       awayTeam: fixture.awayTeam,
+      homeBadge: getTeamBadge(fixture.homeTeam),
+      awayBadge: getTeamBadge(fixture.awayTeam),
       competition: fixture.competition,
       competitionSlug: competition.slug,
       channels: fixture.channels.map((c) => ({
@@ -121,7 +125,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
         </h1>
         {/* Each team gets half of what the time leaves, however long its name. */}
         <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 text-center sm:gap-3">
-          <Team name={fixture.homeTeam} />
+          <Team name={fixture.homeTeam} badge={fixture.homeBadge} />
           <div className="pt-3">
             <p className="text-xl font-extrabold tabular-nums sm:text-3xl">{fixture.time}</p>
             <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
@@ -133,7 +137,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          <Team name={fixture.awayTeam} />
+          <Team name={fixture.awayTeam} badge={fixture.awayBadge} />
         </div>
         <p className="mt-4 text-center font-semibold">
           <time dateTime={fixture.kickoffUtc}>{formatLongDate(fixture.date)}</time>
@@ -217,14 +221,14 @@ const changeDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-function Team({ name }: { name: string }) {
+function Team({ name, badge }: { name: string; badge: TeamBadgeStyle }) {
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 [&>button]:max-w-full">
       <Link
-        to={buildTeamPath(name)}
+        to={printedTeamPath(name)}
         className="flex max-w-full flex-col items-center gap-2 hover:underline"
       >
-        <TeamBadge name={name} size={56} />
+        <TeamBadge look={badge} size={56} />
         <span className="max-w-full text-sm leading-tight font-bold hyphens-auto sm:text-lg">
           {name}
         </span>

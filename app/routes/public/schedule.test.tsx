@@ -10,7 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
-import { toListedFixture, type ListedFixture } from '~/features/fixtures/listed-fixture';
+import type { ListedFixture } from '~/features/fixtures/listed-fixture';
+import { toListedFixture } from '~/features/fixtures/listed-fixture.server';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { createShareLink } from '~/features/share/share-link.server';
 import { ErrorPage } from '~/ui/error-page';
