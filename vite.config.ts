@@ -74,7 +74,10 @@ const firstViewFiles = {
     'lib/london-time.ts',
     'features/channels/channel-colours.ts',
   ],
-  lists: ['features/fixtures/components/listing-page-view.tsx'],
+  lists: [
+    'features/fixtures/components/listing-page-view.tsx',
+    'features/fixtures/components/day-navigation.tsx',
+  ],
 };
 
 /**
