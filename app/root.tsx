@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { useAnalyticsAvailable } from '~/features/analytics/analytics-available';
 import { csrfMiddleware } from '~/features/auth/csrf.server';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
@@ -87,21 +88,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 const OperatorAnalytics = lazy(() => import('~/features/analytics/operator-analytics'));
-const noChange = () => () => undefined;
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(registerServiceWorker, []);
   useEffect(loadWholePagesWhileOffline, []);
-  // False on the server and while hydrating, then true: the analytics never take part in either.
-  const hydrated = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  // False on the server and while hydrating, so the analytics never take part in either.
+  const analytics = useAnalyticsAvailable();
   return (
     <>
       <OfflineNotice asOf={loaderData.asOf} />
-      {hydrated && loaderData.analyticsScript && (
+      {analytics && (
         <Suspense fallback={null}>
           <OperatorAnalytics />
         </Suspense>

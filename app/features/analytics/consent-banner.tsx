@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useAnalyticsConsent } from './analytics-consent';
-import { isCountedPath, useAnalyticsAvailable } from './page-views';
+import { useAnalyticsAvailable } from './analytics-available';
+import { isCountedPath } from './page-views';
 
 /**
  * Asks whether visits may be counted, while an analytics function is installed and the visitor

@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { whenIdle } from '~/lib/when-idle';
 import { readCampaign, rememberCampaign, type Campaign } from './campaign';
+import { hasAnalytics, useAnalyticsAvailable } from './analytics-available';
 import { readConsent, useAnalyticsConsent } from './analytics-consent';
 
 /**
@@ -19,13 +20,6 @@ export interface PageViewEvent {
   campaign: Campaign | null;
 }
 
-declare global {
-  interface Window {
-    /** Installed by the operator's analytics script (ANALYTICS_SCRIPT); absent by default. */
-    kickoffAnalytics?: (event: PageViewEvent) => void;
-  }
-}
-
 // Staff pages are nobody's business but the staff's.
 const privatePath = /^\/(?:admin|login|logout)(?:\/|$)/i;
 
@@ -35,14 +29,6 @@ const privatePath = /^\/(?:admin|login|logout)(?:\/|$)/i;
  */
 export function isCountedPath(pathname: string): boolean {
   return !privatePath.test(pathname);
-}
-
-const hasAnalytics = () => typeof window.kickoffAnalytics === 'function';
-const noChange = () => () => undefined;
-
-/** Whether an analytics function is installed; false on the server and before hydration. */
-export function useAnalyticsAvailable(): boolean {
-  return useSyncExternalStore(noChange, hasAnalytics, () => false);
 }
 
 /**
