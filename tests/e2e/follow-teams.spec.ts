@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { addDays, dateLine, importListing, seriousAxeProblems, test, ukNow } from './support';
+import {
+  addDays,
+  dateLine,
+  importListing,
+  isoDay,
+  seriousAxeProblems,
+  test,
+  ukNow,
+  waitForHydration,
+} from './support';
 
 // A fan following a team: the match page tells what changed and adds the match to a calendar,
 // the team page offers a calendar that updates itself, and /tv-picks lists the latest changes.
@@ -8,7 +17,17 @@ const home = `Follow Rovers ${run}`;
 const away = `Calendar Town ${run}`;
 const teamSlug = `follow-rovers-${run}`;
 
+const starredDay = addDays(ukNow(), 3);
+const starredOpponent = `Starred Opponent ${run}`;
+
 test.beforeAll(() => {
+  importListing([
+    dateLine(starredDay),
+    '20:00',
+    `Spurs v ${starredOpponent}`,
+    'Premier League',
+    'Sky Sports Main Event',
+  ]);
   const saturday = addDays(ukNow(), 5);
   const sunday = addDays(ukNow(), 6);
   importListing([
@@ -97,3 +116,18 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `test-results/screens/tv-picks-${width}.png`, fullPage: true });
   });
 }
+
+// Stars are kept as the name the fan starred; the page prints the team's own name. The team
+// catalogue that joins the two loads only for a visitor with stars.
+test('a team starred under a short name is one of "My teams" under its printed name', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('kickoff:favourite-teams', '["Spurs"]'));
+  await page.goto(`/football-on-tv/${isoDay(starredDay)}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /My teams/ }).click();
+  const row = page.getByRole('listitem').filter({ hasText: starredOpponent });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Tottenham Hotspur', exact: true })).toBeVisible();
+  await expect(page.getByText('None of your teams play in this list.')).toHaveCount(0);
+});
