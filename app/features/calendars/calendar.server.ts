@@ -8,6 +8,7 @@ import type { Fixture } from '~/features/fixtures/fixture';
 import { fixtureIdPattern } from '~/features/fixtures/fixture-identity';
 import { getFixture, listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
+import { matchEndUtc } from '~/features/fixtures/live-now';
 
 /** What a calendar holds: one match, some teams' matches, a competition's or a channel's. */
 export type CalendarScope =
@@ -20,8 +21,6 @@ export type CalendarScope =
 const daysBack = 14;
 const daysAhead = 365;
 const maxEvents = 2000;
-/** A match is shown as two hours long. */
-const matchLength = 2 * 60 * 60 * 1000;
 
 interface CalendarEvent {
   fixtureId: string;
@@ -80,7 +79,8 @@ export async function buildCalendar(
       stamp: new Date(event.lastModified),
       lastModified: new Date(event.lastModified),
       start,
-      end: new Date(start.getTime() + matchLength),
+      // Two hours long: the site's reckoning of when a match is over.
+      end: new Date(matchEndUtc(event.kickoffUtc)),
       summary: event.cancelled ? `Removed: ${event.summary}` : event.summary,
       status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       description: [

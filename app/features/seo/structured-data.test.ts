@@ -181,6 +181,7 @@ describe('buildSportsEvent', () => {
       '@type': 'SportsEvent',
       name: 'Arsenal v Chelsea',
       startDate: '2025-08-16T14:00:00.000Z',
+      endDate: '2025-08-16T16:00:00.000Z', // two hours: 90 minutes, half-time and stoppages
       url: 'https://kickoff.example/match/abc12345XY',
       // A Saturday 3pm kick-off with no channel: the page's own words, the blackout.
       description:
@@ -224,6 +225,7 @@ describe('buildSportsEvent', () => {
         name: 'Arsenal v Chelsea on BBC One',
         isLiveBroadcast: true,
         startDate: '2025-08-16T14:00:00.000Z',
+        endDate: '2025-08-16T16:00:00.000Z',
         publishedOn: {
           '@type': 'BroadcastService',
           name: 'BBC One',
@@ -236,6 +238,7 @@ describe('buildSportsEvent', () => {
         name: 'Arsenal v Chelsea on Sky Sports Main Event',
         isLiveBroadcast: true,
         startDate: '2025-08-16T14:00:00.000Z',
+        endDate: '2025-08-16T16:00:00.000Z',
         publishedOn: {
           '@type': 'BroadcastService',
           name: 'Sky Sports Main Event',

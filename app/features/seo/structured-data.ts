@@ -1,5 +1,6 @@
 import { getChannel } from '~/features/channels/catalogue';
 import { describeBroadcast } from '~/features/fixtures/fixture-status';
+import { matchEndUtc } from '~/features/fixtures/live-now';
 import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
 import { resolveTeam } from '~/features/teams/team-catalogue';
 import { formatLongDate } from '~/lib/london-time';
@@ -63,6 +64,7 @@ export function buildSportsEvent(
     '@type': 'SportsEvent',
     name,
     startDate: fixture.kickoffUtc,
+    endDate: matchEndUtc(fixture.kickoffUtc),
     url: matchUrl(fixture, siteUrl),
     description: describeMatch(fixture),
     image: [absoluteUrl(image, siteUrl), absoluteUrl(siteLogo.path, siteUrl)],
@@ -245,6 +247,7 @@ function buildBroadcast(channel: StoredChannel, fixture: Fixture, matchName: str
     name: `${matchName} on ${channel.name}`,
     isLiveBroadcast: true,
     startDate: fixture.kickoffUtc,
+    endDate: matchEndUtc(fixture.kickoffUtc),
     publishedOn: {
       '@type': 'BroadcastService',
       name: channel.name,
