@@ -15,6 +15,16 @@ describe('TeamBadge', () => {
     expect(html).toContain('>ARS</text>');
   });
 
+  // The share image draws the same lettering (share-image.server.tsx): 13, 11 and 9 units.
+  it.each([
+    [{ initials: 'QP', background: '#000000', foreground: '#FFFFFF', stripe: null }, '13'],
+    [{ initials: 'ARS', background: '#000000', foreground: '#FFFFFF', stripe: null }, '11'],
+    [{ initials: 'WSWW', background: '#000000', foreground: '#FFFFFF', stripe: null }, '9'],
+  ])('letters %j at font size %s', (look, fontSize) => {
+    const html = renderToStaticMarkup(<TeamBadge look={look} />);
+    expect(html).toContain(`font-size="${fontSize}"`);
+  });
+
   it('draws the stripe only for a club that has one', () => {
     expect(render('Arsenal').match(/<path /g)).toHaveLength(2);
     expect(render('Chelsea').match(/<path /g)).toHaveLength(1);

@@ -5,8 +5,10 @@ import type { TeamBadgeStyle } from './team-badges';
 // Exported for the match share image, which draws the same badge.
 export const badgeShieldPath = 'M3 2h26v14q0 10-13 14Q3 26 3 16';
 export const badgeBandPath = 'M3 2h26v5H3';
-// Font size and baseline by number of letters, so three letters still fit inside the shield.
+// Font size and baseline by number of letters (13 of 32 units up to two letters, 11 for three,
+// 9 for four), so three and four letters still fit inside the shield.
 const lettering = [
+  { fontSize: 13, y: 21 },
   { fontSize: 13, y: 21 },
   { fontSize: 13, y: 21 },
   { fontSize: 11, y: 20 },
@@ -24,7 +26,7 @@ const lettering = [
  */
 export function TeamBadge({ look, size = 28 }: { look: TeamBadgeStyle; size?: number }) {
   const { initials, background, foreground, stripe } = look;
-  const { fontSize, y } = lettering[initials.length] ?? lettering[3];
+  const { fontSize, y } = lettering[initials.length] ?? lettering[4];
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <path d={badgeShieldPath} fill={background} />
