@@ -1,4 +1,5 @@
 import { channelGroups, channels, getChannel, type Channel } from './catalogue';
+import type { ChannelOptionGroup } from './channel-options';
 import { resolveChannel } from './resolve-channel';
 
 export interface ChannelFilter {
@@ -26,15 +27,6 @@ const groupNames = new Map<string, ChannelFilter>(
   ]),
 );
 
-/** The family names a filter offers, as the footer links write them. */
-export const channelFamilies = [
-  'Sky Sports',
-  'TNT Sports',
-  'BBC',
-  'ITV',
-  'Premier Sports',
-] as const;
-
 /**
  * Reads a channel filter from a URL: a channel id, a family name (all its channels) or any
  * name the catalogue resolves. Null when it names no channel we know.
@@ -59,7 +51,7 @@ export function listChannelGroups(): { id: string; name: string; channels: Chann
  * The channels a list's filter offers one by one: the main UK broadcasters' channels. Every
  * other channel is reachable from its own page and by the families above.
  */
-export const channelGroupsForFilter = listChannelGroups()
+export const channelGroupsForFilter: readonly ChannelOptionGroup[] = listChannelGroups()
   .filter((group) =>
     ['bbc', 'sky-sports', 'tnt-sports', 'itv-stv', 'premier-sports', 'streaming'].includes(
       group.id,
