@@ -1,3 +1,4 @@
+import { WatchGuide } from '~/features/channels/watch-guides';
 import { ListingPageView } from '~/features/fixtures/components/listing-page-view';
 import { loadGuidePage } from '~/features/fixtures/listing-pages.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
@@ -25,5 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => metaFromLoader(data?.page, matches);
 
 export default function WatchGuidePage({ loaderData }: Route.ComponentProps) {
-  return <ListingPageView data={loaderData} />;
+  const { intro } = loaderData;
+  return (
+    <ListingPageView
+      data={loaderData}
+      guideText={
+        intro.kind === 'guide' && (
+          <WatchGuide guide={intro.guide} competitions={intro.competitions} />
+        )
+      }
+    />
+  );
 }
