@@ -1,8 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import { data, Link } from 'react-router';
 import { getChannel } from '~/features/channels/catalogue';
 import { channelChipClass } from '~/features/channels/channel-colours';
 import { channelViewingUrl } from '~/features/channels/channel-filter';
-import { MatchAlertsPanel } from '~/features/alerts/match-alerts-panel';
 import { AddToCalendar } from '~/features/calendars/calendar-links';
 import { resolveCompetition } from '~/features/competitions/competition-catalogue';
 import { FixtureList } from '~/features/fixtures/components/fixture-list';
@@ -190,12 +190,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
 
-        <details className="card mt-6">
-          <summary className="cursor-pointer font-semibold">Match alerts for your teams</summary>
-          <div className="mt-3">
-            <MatchAlertsPanel />
-          </div>
-        </details>
+        <AlertsDetails />
       </article>
 
       <section aria-labelledby="other-matches" className="mt-8">
@@ -258,5 +253,32 @@ function ChannelButton({
     </a>
   ) : (
     <span className={className}>{body}</span>
+  );
+}
+
+// Alerts need the browser (push, stored choices): their panel loads when a visitor opens them.
+const MatchAlertsPanel = lazy(async () => ({
+  default: (await import('~/features/alerts/match-alerts-panel')).MatchAlertsPanel,
+}));
+
+function AlertsDetails() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="card mt-6"
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
+      <summary className="cursor-pointer font-semibold">Match alerts for your teams</summary>
+      <div className="mt-3">
+        <noscript>
+          <p className="text-sm">Match alerts work in a browser with JavaScript on.</p>
+        </noscript>
+        {opened && (
+          <Suspense fallback={<p className="text-sm">Loading…</p>}>
+            <MatchAlertsPanel />
+          </Suspense>
+        )}
+      </div>
+    </details>
   );
 }
