@@ -6,6 +6,7 @@ import {
   bodyLimitOf,
   dashboardBodyLimit,
   defaultBodyLimit,
+  defaultUrlLimit,
   routePathOf,
   staffBodyLimit,
 } from './request-limits';
@@ -91,6 +92,23 @@ describe('request limits', () => {
     for (const path of ['/admin', '/admin/articles', '/login', '/']) {
       expect(bodyLimitOf(`${path === '/' ? '/_root' : path}.data`)).toBe(bodyLimitOf(path));
     }
+  });
+
+  it.each([
+    ['/football-on-tv-today', defaultUrlLimit, 200],
+    ['/football-on-tv-today', defaultUrlLimit + 1, 414],
+    ['/match/abc', 5000, 414],
+    ['/_root.data', defaultUrlLimit + 1, 414],
+    // A shared list travels in the address of the page that reads it.
+    ['/schedule?shared_fixtures=1.', 8000, 200],
+    ['/schedule.data?shared_fixtures=1.', 8000, 200],
+    ['/schedule?shared_fixtures=1.', 9000, 414],
+  ])('GET %s made %i characters long -> %i', async (path, length, status) => {
+    const before = handled;
+    const address = `${path}${path.includes('?') ? '' : '?q='}`.padEnd(length, 'a');
+    const response = await fetch(`${host.url}${address}`);
+    expect(response.status).toBe(status);
+    expect(handled - before).toBe(status === 200 ? 1 : 0);
   });
 
   it('asks for a declared length on bodies', async () => {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { shareLinkLimits, sharePath } from '~/features/share/share-link.server';
 
 const kib = 1024;
 const mib = 1024 * kib;
@@ -32,6 +33,17 @@ export function bodyLimitOf(path: string): number {
   return defaultBodyLimit;
 }
 
+/** What every browser, proxy and CDN passes in a request's address. */
+export const defaultUrlLimit = 2048;
+
+/**
+ * The longest address a request to this path may have: a shared list travels in the address
+ * of the page that reads it, which takes up to its own limit and a little for the rest.
+ */
+export function urlLimitOf(path: string): number {
+  return routePathOf(path) === sharePath ? shareLinkLimits.urlChars + 192 : defaultUrlLimit;
+}
+
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const allowedMethods = new Set(['GET', 'HEAD', 'OPTIONS', ...bodyMethods]);
 // Forms are the only way the site sends data (R18: a mutation with another body type is refused).
@@ -39,8 +51,9 @@ const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
  * Refuses what no page of ours sends, before the app reads a byte: unknown methods (405),
- * request bodies without a declared length (411) or over the route's limit (413), and bodies
- * that are not forms (415).
+ * addresses longer than any link of ours (414: each would otherwise be a page render the page
+ * cache never sees again), request bodies without a declared length (411) or over the route's
+ * limit (413), and bodies that are not forms (415).
  */
 export const requestLimits: RequestHandler = (req, res, next) => {
   if (!allowedMethods.has(req.method)) {
@@ -49,6 +62,10 @@ export const requestLimits: RequestHandler = (req, res, next) => {
       .set('Allow', [...allowedMethods].join(', '))
       .type('text')
       .send('Method Not Allowed');
+    return;
+  }
+  if (req.originalUrl.length > urlLimitOf(req.path)) {
+    res.status(414).type('text').send('URI Too Long');
     return;
   }
   if (!bodyMethods.has(req.method)) return next();

@@ -44,7 +44,8 @@ export type SharedFixturesResult =
 
 export type ShareLinkResult = { ok: true; path: string } | { ok: false; message: string };
 
-const sharePath = '/schedule';
+/** The page that reads shared lists. */
+export const sharePath = '/schedule';
 const version = '1';
 const signatureChars = 43; // base64url of 32 bytes, unpadded
 
