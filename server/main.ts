@@ -17,6 +17,7 @@ import { startHost } from './host';
 import { createPageCache } from './page-cache';
 import { createPageInvalidation } from './page-invalidation';
 import type { createAppHandler as CreateAppHandler } from './app';
+import { sessionCookieName } from '~/features/auth/session-cookie.server';
 
 const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
@@ -52,7 +53,10 @@ async function startWorker(config: Config) {
     );
   }
   // Production only: in development every reload should show the latest code and data.
-  const pageCache = config.env === 'production' ? createPageCache() : undefined;
+  const pageCache =
+    config.env === 'production'
+      ? createPageCache({ sessionCookie: sessionCookieName(config.siteUrl) })
+      : undefined;
   // Other instances on the same database (and the CLI) change what our cached pages show.
   const pageInvalidation = await createPageInvalidation({
     db,

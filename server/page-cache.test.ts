@@ -308,7 +308,7 @@ describe('the page cache', () => {
     const { site } = await start();
     await send('/schedule');
     const signedIn = await send('/schedule', {
-      headers: { Cookie: 'theme=dark; __session=abc', 'Accept-Encoding': 'gzip' },
+      headers: { Cookie: 'theme=dark; __Host-session=abc', 'Accept-Encoding': 'gzip' },
     });
     expect(signedIn.headers['x-cache']).toBeUndefined();
     expect(signedIn.headers.etag).toBeUndefined();
@@ -316,6 +316,30 @@ describe('the page cache', () => {
     expect(site.renders).toBe(2);
     const otherCookie = await send('/schedule', { headers: { Cookie: 'theme=dark' } });
     expect(otherCookie.headers['x-cache']).toBe('HIT');
+  });
+
+  // A made-up cookie must not turn every request into a render (a cheap way to load the site).
+  it.each([
+    'session=x',
+    '__session=abc',
+    'my_session_id=1',
+    'kickoff_session=1',
+    '__Host-session',
+    'a=__Host-session=1',
+  ])('answers from memory despite a cookie header of %j', async (cookie) => {
+    const { site } = await start();
+    await send('/schedule');
+    const response = await send('/schedule', { headers: { Cookie: cookie } });
+    expect(response.headers['x-cache']).toBe('HIT');
+    expect(site.renders).toBe(1);
+  });
+
+  it('knows the session cookie by the name the site gives it', async () => {
+    const { site } = await start({ sessionCookie: 'kickoff_session' });
+    await send('/schedule');
+    const signedIn = await send('/schedule', { headers: { Cookie: 'a=1; kickoff_session=abc' } });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(site.renders).toBe(2);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { etagListMatches } from '~/lib/conditional-request';
+import { readCookie, secureSessionCookieName } from '~/features/auth/session-cookie.server';
 
 /** Cache-Control for public HTML: browsers and CDNs keep it a minute, then revalidate. */
 export const publicPageCacheControl = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
@@ -38,6 +39,12 @@ export interface PageCacheOptions {
    * of distinct searches can push the site's main pages out. Default 500.
    */
   maxEntries?: number;
+  /**
+   * The name of the site's session cookie (sessionCookieName): a request carrying it is a staff
+   * member's and is never answered from memory; any other cookie, whatever its name, leaves the
+   * page cacheable. Default `__Host-session`, the name on https.
+   */
+  sessionCookie?: string;
   now?: () => number;
 }
 
@@ -79,6 +86,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const ttlMs = options.ttlMs ?? 15_000;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
+  const sessionCookie = options.sessionCookie ?? secureSessionCookieName;
   // Map order is age order. Plain pages and filtered views are held apart (see maxEntries).
   const pages = new Map<string, Entry>();
   const filtered = new Map<string, Entry>();
@@ -234,7 +242,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    const key = cacheKey(req);
+    const key = cacheKey(req, sessionCookie);
     if (key === undefined) return next();
     const entry = lookup(key);
     if (entry !== undefined) return respond(req, res, entry, 'HIT');
@@ -252,7 +260,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
   return {
     serveHit(req, res) {
-      const key = cacheKey(req);
+      const key = cacheKey(req, sessionCookie);
       const entry = key === undefined ? undefined : lookup(key);
       if (entry === undefined) return false;
       respond(req, res, entry, 'HIT');
@@ -281,7 +289,6 @@ const privatePath = /^\/(?:admin|login|logout)(?:[/.]|$)/i;
 // Not pages, or pages that set their own headers: the JSON API, health check, the router's
 // route manifest, static files.
 const notAPage = /^\/(?:api|healthz|assets|__manifest)(?:[/.]|$)/i;
-const sessionCookie = /session/i;
 const maxKeyLength = 2048;
 
 /** Decoded, one slash at a time: how the router will see the path (it ignores case too). */
@@ -318,11 +325,11 @@ export const pageQueryParameters = new Set([
  * from the cache: GET or HEAD, anonymous, a public page, not a React Router data request
  * (`*.data`, `?_routes=`).
  */
-function cacheKey(req: IncomingMessage): string | undefined {
+function cacheKey(req: IncomingMessage, sessionCookie: string): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const { cookie, authorization } = req.headers;
   if (authorization !== undefined) return undefined;
-  if (cookie !== undefined && sessionCookie.test(cookie)) return undefined;
+  if (readCookie(cookie, sessionCookie) !== null) return undefined;
   const url = req.url ?? '/';
   if (url.length > maxKeyLength) return undefined;
   const queryAt = url.indexOf('?');

@@ -1,7 +1,7 @@
 // The session cookie (docs/security.md R11). On https it is `__Host-session`: Secure, Path=/, no
 // Domain, so no other (sub)domain can set or read it. Browsers refuse `__Host-` without Secure,
-// which http cannot have, so local development and the test server use `kickoff_session`. Both
-// names contain "session": the page cache never answers a request carrying one.
+// which http cannot have, so local development and the test server use `kickoff_session`. The
+// page cache never answers a request carrying the site's one (server/page-cache.ts).
 
 export const secureSessionCookieName = '__Host-session';
 export const insecureSessionCookieName = 'kickoff_session';
@@ -45,13 +45,18 @@ export function clearSessionCookie(siteUrl: string): string {
  * counts; the value is returned as sent (the session lookup checks its shape).
  */
 export function readSessionToken(request: Request, siteUrl: string): string | null {
-  const header = request.headers.get('Cookie');
-  if (!header) return null;
-  const name = sessionCookieName(siteUrl);
-  for (const part of header.split(';')) {
+  return readCookie(request.headers.get('Cookie'), sessionCookieName(siteUrl));
+}
+
+/**
+ * The value of the cookie of exactly this name in a Cookie header, or null when there is none or
+ * it is empty (a pair without `=` names no cookie).
+ * @example readCookie('theme=dark; __Host-session=abc', '__Host-session') // 'abc'
+ */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
     const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
+    if (index === -1 || part.slice(0, index).trim() !== name) continue;
     const value = part.slice(index + 1).trim();
     return value === '' ? null : value;
   }
