@@ -58,6 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * A refused sign-in says when to try again: the action's Retry-After reaches the response (React
+ * Router passes on only cookies from an action unless a route says which headers it sends).
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const kept = new Headers();
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter !== null) kept.set('Retry-After', retryAfter);
+  return kept;
+};
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Admin Login | Kickoff TV' },
   { name: 'robots', content: 'noindex, nofollow' },
