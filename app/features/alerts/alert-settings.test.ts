@@ -141,9 +141,18 @@ describe('isPushServiceEndpoint', () => {
     ['https://evil.example/?fcm.googleapis.com', false],
     ['https://user@fcm.googleapis.com/x', false],
     ['https://127.0.0.1/x', false],
+    ['https://fcm.googleapis.com:443/fcm/send/abc', true],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', false],
+    ['https://web.push.apple.com:22/QGm', false],
     ['not a url', false],
   ])('%s: %s', (endpoint, allowed) => {
     expect(isPushServiceEndpoint(endpoint, knownPushServices)).toBe(allowed);
+  });
+
+  it('takes another port only where an entry names it', () => {
+    expect(isPushServiceEndpoint('https://127.0.0.1:8443/x', ['127.0.0.1:8443'])).toBe(true);
+    expect(isPushServiceEndpoint('https://127.0.0.1:8444/x', ['127.0.0.1:8443'])).toBe(false);
+    expect(isPushServiceEndpoint('https://127.0.0.1/x', ['127.0.0.1:8443'])).toBe(false);
   });
 });
 

@@ -80,7 +80,7 @@ describe.each(listTestEngines())('match alerts by web push on $name', (engine) =
         teams,
         choices: { ...defaultAlertChoices, ...choices },
       },
-      { now: before, pushServices: ['127.0.0.1'] },
+      { now: before, pushServices: [new URL(service.origin).host] },
     );
     expect(saved.ok).toBe(true);
     return browser;

@@ -42,8 +42,10 @@ export const knownPushServices = [
 ];
 
 /**
- * Whether an endpoint is https on a known push service (a leading '.' allows subdomains).
+ * Whether an endpoint is https on a known push service (a leading '.' allows subdomains), on the
+ * https port unless the entry names another (`127.0.0.1:8443`, a test's own service).
  * @example isPushServiceEndpoint('https://fcm.googleapis.com/fcm/send/abc', knownPushServices) // true
+ * @example isPushServiceEndpoint('https://fcm.googleapis.com:8443/x', knownPushServices) // false
  */
 export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
   let url: URL;
@@ -54,11 +56,12 @@ export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]
   }
   const host = url.hostname.toLowerCase();
   if (url.protocol !== 'https:' || url.username || url.password) return false;
-  return hosts.some((allowed) =>
-    allowed.startsWith('.')
-      ? host.endsWith(allowed) && host.length > allowed.length
-      : host === allowed,
-  );
+  return hosts.some((allowed) => {
+    // The URL parser leaves the port out when it is https's own (443).
+    const [name = '', port = ''] = allowed.split(':');
+    if (url.port !== port) return false;
+    return name.startsWith('.') ? host.endsWith(name) && host.length > name.length : host === name;
+  });
 }
 
 /**
