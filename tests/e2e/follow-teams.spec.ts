@@ -24,7 +24,7 @@ test.beforeAll(() => {
   importListing([
     dateLine(starredDay),
     '20:00',
-    `Spurs v ${starredOpponent}`,
+    `Blackburn v ${starredOpponent}`,
     'Premier League',
     'Sky Sports Main Event',
   ]);
@@ -122,12 +122,12 @@ for (const width of [390, 1280]) {
 test('a team starred under a short name is one of "My teams" under its printed name', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('kickoff:favourite-teams', '["Spurs"]'));
+  await page.addInitScript(() => localStorage.setItem('kickoff:favourite-teams', '["Blackburn"]'));
   await page.goto(`/football-on-tv/${isoDay(starredDay)}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: /My teams/ }).click();
   const row = page.getByRole('listitem').filter({ hasText: starredOpponent });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('link', { name: 'Tottenham Hotspur', exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Blackburn Rovers', exact: true })).toBeVisible();
   await expect(page.getByText('None of your teams play in this list.')).toHaveCount(0);
 });
