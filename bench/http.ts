@@ -7,7 +7,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -658,34 +657,11 @@ interface ServerBundle {
   appContext: Parameters<RouterContextProvider['set']>[0];
 }
 
-/**
- * Finds, in `build/server/assets`, the React Router server build chunk (Vite names it after
- * `virtual:react-router/server-build`) and the module that exports the app context it reads
- * (`import { x as appContext } from "./<chunk>.js"`).
- */
+/** The built app and the context key its routes read, from the server bundle's entry. */
 async function loadServerBundle(root: string): Promise<ServerBundle> {
-  const assets = join(root, 'build', 'server', 'assets');
-  const builds = readdirSync(assets).filter((f) => /^server-build-.*\.js$/.test(f));
-  if (builds.length !== 1) throw new Error(`expected one server-build chunk, found ${builds}`);
-  const buildPath = join(assets, builds[0]!);
-  const source = readFileSync(buildPath, 'utf8');
-  let contextImport: { name: string; file: string } | undefined;
-  for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/([^"]+)"/g)) {
-    for (const specifier of m[1]!.split(',').map((part) => part.trim())) {
-      const named = /^(\w+)(?:\s+as\s+(\w+))?$/.exec(specifier);
-      if (named && (named[2] ?? named[1]) === 'appContext') {
-        contextImport = { name: named[1]!, file: m[2]! };
-      }
-    }
-  }
-  if (!contextImport) throw new Error(`${builds[0]} imports no appContext from another chunk`);
-  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const chunk = (await import(pathToFileURL(join(assets, contextImport.file)).href)) as Record<
-    string,
-    unknown
-  >;
-  const appContext = chunk[contextImport.name] as ServerBundle['appContext'] | undefined;
-  if (!appContext) throw new Error(`${contextImport.file} has no export ${contextImport.name}`);
+  const entry = join(root, 'build', 'server', 'index.js');
+  const { build, appContext } = (await import(pathToFileURL(entry).href)) as Partial<ServerBundle>;
+  if (!build || !appContext) throw new Error(`${entry} exports no build and appContext`);
   return { build, appContext };
 }
 

@@ -9,6 +9,9 @@ import { appContext, type AppServices } from '~/lib/app-context';
 // start-up instead of answering a visitor with an error.
 const build = (await import('virtual:react-router/server-build')) as ServerBuild;
 
+/** The built app and the key of its context, for tools that render pages in process (the bench). */
+export { appContext, build };
+
 export function createAppHandler(
   services: Omit<AppServices, 'requestId' | 'clientIp' | 'documentRequest'>,
 ): RequestHandler {
