@@ -81,20 +81,21 @@ const firstViewFiles = {
 };
 
 /**
- * Which file of the browser build a module goes in: the framework every page needs; `site` or
+ * The browser build's rule for which file a module goes in: the framework every page needs; `site` or
  * `lists` (above: everything those modules import, statically); or (undefined) wherever Rollup
  * puts it: a route's own code with the route, and what a visitor opens later (the phone drawer's
  * panels, My services, the catalogues behind marks and favourites, the staff screens and their
  * toasts) in files loaded when it is needed. A page then loads a handful of files
  * (docs/performance.md P6: at most 12 requests).
  */
-function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
-  if (framework.test(id)) return 'framework';
-  firstView ??= firstViewChunks(getModuleInfo);
-  return firstView.get(id);
+function chunkOf(): (id: string, meta: ManualChunkMeta) => string | undefined {
+  let firstView: Map<string, string> | undefined; // one build's, worked out once
+  return (id, { getModuleInfo }) => {
+    if (framework.test(id)) return 'framework';
+    firstView ??= firstViewChunks(getModuleInfo);
+    return firstView.get(id);
+  };
 }
-
-let firstView: Map<string, string> | undefined;
 
 /** The file of each module the first-view files import, directly or not, statically. */
 function firstViewChunks(getModuleInfo: ManualChunkMeta['getModuleInfo']): Map<string, string> {
@@ -122,7 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : // A page loads its route modules and what they share; Rollup would split the shared code
       // into a file per combination of pages (over 20 small files on a list page). Merging small
       // files keeps a page to a handful of requests (docs/performance.md P6: at most 12).
-      { rollupOptions: { output: { manualChunks: chunkOf } } },
+      { rollupOptions: { output: { manualChunks: chunkOf() } } },
   plugins: [
     isSsrBuild && articleMarkdownWorker(),
     channelColours(),
