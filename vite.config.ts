@@ -81,9 +81,9 @@ const firstViewFiles = {
 };
 
 /**
- * The browser build's rule for which file a module goes in: the framework every page needs; `site` or
- * `lists` (above: everything those modules import, statically); or (undefined) wherever Rollup
- * puts it: a route's own code with the route, and what a visitor opens later (the phone drawer's
+ * The browser build's rule for which file a module goes in: the framework every page needs;
+ * `site` or `lists` (above: everything those modules import, statically); or (undefined)
+ * wherever Rollup puts it: a route's own code with the route, and what a visitor opens later (the phone drawer's
  * panels, My services, the catalogues behind marks and favourites, the staff screens and their
  * toasts) in files loaded when it is needed. A page then loads a handful of files
  * (docs/performance.md P6: at most 12 requests).
