@@ -3,8 +3,10 @@
 // answered from the page cache, which buffers them anyway; nothing is lost by not streaming.
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { appContext } from '~/lib/app-context';
 import { buildPagePolicy } from '~/lib/content-security-policy.server';
+import { RequestReference } from '~/ui/request-reference';
 
 /** How long deferred data may take before the page is sent with what it has. */
 export const streamTimeout = 5_000;
@@ -14,12 +16,15 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <RequestReference value={loadContext.get(appContext).requestId}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RequestReference>,
       {
         onShellReady() {
           shellRendered = true;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useOnline } from './offline-notice';
+import { referenceElementId, useRequestReference } from './request-reference';
 
 const messages: Record<number, { heading: string; detail: string }> = {
   400: {
@@ -10,10 +11,14 @@ const messages: Record<number, { heading: string; detail: string }> = {
   404: { heading: 'Page not found', detail: 'There is no page at this address.' },
 };
 
-/** The one error page: renders by status, never shows internals (the request id is logged). */
+/**
+ * The one error page: renders by status, never shows internals; a server failure gives the
+ * reference it was logged under, for the visitor to quote.
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const online = useOnline();
+  const reference = useRequestReference();
   if (!online && !isRouteErrorResponse(error)) return <OfflinePage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail =
@@ -29,6 +34,11 @@ export function ErrorPage() {
       <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">Error {status}</p>
       <h1 className="page-title mt-1">{message.heading}</h1>
       <p className="mt-3">{detail ?? message.detail}</p>
+      {status >= 500 && reference && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          Reference: <code id={referenceElementId}>{reference}</code>
+        </p>
+      )}
       <ul className="mt-6 flex flex-wrap gap-3">
         <li>
           <Link className="button" to="/football-on-tv-today">
