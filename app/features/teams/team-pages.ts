@@ -5,7 +5,7 @@
  */
 import { toSlug } from '~/lib/slug';
 import { printedTeamPath } from './printed-team-path';
-import { resolveTeam, teams, type Team } from './team-catalogue';
+import { displayTeamName, resolveTeam, teams, type Team } from './team-catalogue';
 
 /**
  * The address of the page of a team as a fixture names it.
@@ -16,7 +16,7 @@ import { resolveTeam, teams, type Team } from './team-catalogue';
 export function buildTeamPath(name: string): string {
   let path = teamPaths.get(name);
   if (path === undefined) {
-    path = printedTeamPath(resolveTeam(name)?.name ?? name);
+    path = printedTeamPath(displayTeamName(name));
     // A day view asks for the same few hundred names on every render; the names listed are
     // bounded by the fixtures stored, but a cap keeps a long-running process's memory flat.
     if (teamPaths.size >= maxRememberedPaths) teamPaths.clear();
