@@ -4,6 +4,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router';
+import { recordAudit } from '~/features/audit/audit.server';
 import type { StaffChange } from '~/features/audit/staff-change.server';
 import { appContext } from '~/lib/app-context';
 import { clearSessionCookie, readSessionToken } from './session-cookie.server';
@@ -64,6 +65,31 @@ export function requireStaff(context: Readonly<RouterContextProvider>): StaffUse
   if (!staff) throw new Response('Authentication required', { status: 401 });
   return staff;
 }
+
+/** What an editor is told when they reach an administrator's screen or action. */
+export const adminOnlyMessage = 'Only an administrator can do this.';
+
+/**
+ * The guard of every administrator-only route (accounts, catalogue, sessions of others, audit,
+ * exports, settings), mounted as the route's own middleware after staffMiddleware: an editor's
+ * request, page or change, gets 403 and an `authz.denied` audit row, and nothing runs.
+ * @example export const middleware: Route.MiddlewareFunction[] = [adminOnlyMiddleware];
+ */
+export const adminOnlyMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  const staff = requireStaff(args.context);
+  if (staff.role === 'admin') return next();
+  const { db, now, clientIp } = args.context.get(appContext);
+  await recordAudit(db, {
+    at: now(),
+    actorUserId: staff.id,
+    ip: clientIp,
+    action: 'authz.denied',
+    targetType: 'route',
+    targetId: new URL(args.request.url).pathname,
+    details: { method: args.request.method, role: staff.role },
+  });
+  throw new Response(adminOnlyMessage, { status: 403 });
+};
 
 /**
  * An admin action's change context: the signed-in staff member (as requireStaff), the request's

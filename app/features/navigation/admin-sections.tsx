@@ -10,6 +10,43 @@ export const adminTabs = [
 export type AdminTab = (typeof adminTabs)[number]['id'];
 
 /**
+ * The Management tab's tools. An `adminOnly` tool's route mounts adminOnlyMiddleware (a test
+ * holds every one to it); editors are not shown it.
+ */
+export const managementTools = [
+  {
+    path: '/admin/account',
+    label: 'Your account',
+    description: 'Change your password, set up two-factor sign-in, see where you are signed in.',
+    adminOnly: false,
+  },
+  {
+    path: '/admin/accounts',
+    label: 'Staff accounts',
+    description: 'Invite staff, set their roles, disable or re-enable them, reset a password.',
+    adminOnly: true,
+  },
+  {
+    path: '/admin/channels',
+    label: 'Channel catalogue',
+    description: 'Names, aliases, free or paid, watch links and colours of the channels.',
+    adminOnly: true,
+  },
+  {
+    path: '/admin/audit',
+    label: 'Audit trail',
+    description: 'Who signed in, who was refused, and every change staff made.',
+    adminOnly: true,
+  },
+  {
+    path: '/admin/export',
+    label: 'Export and backup',
+    description: 'Download fixtures, articles and a backup of the database.',
+    adminOnly: true,
+  },
+] as const;
+
+/**
  * Where an address from when the admin was one page (`?tab=`, `?article=`) now lives, or null.
  * @example oldAdminAddress(new URLSearchParams('article=new')) // '/admin/articles/new'
  * @example oldAdminAddress(new URLSearchParams('tab=blog')) // '/admin/blog'

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { managementTools } from '~/features/navigation/admin-sections';
 import routes from '../../routes';
 
 interface Entry {
@@ -56,3 +57,24 @@ describe('every admin route is guarded', () => {
     }
   });
 });
+
+// Administrator-only screens and their actions refuse editors in one place, the route's own
+// middleware, so no loader or action of theirs can forget.
+describe('every administrator-only route mounts adminOnlyMiddleware', () => {
+  const adminChildren = (routes as unknown as Entry[]).find((e) => e.path === 'admin')?.children;
+  const adminOnlySegments = managementTools
+    .filter((tool) => tool.adminOnly)
+    .map((tool) => tool.path.replace('/admin/', ''));
+
+  it.each(adminOnlySegments)('/admin/%s', (segment) => {
+    const modules = (adminChildren ?? []).filter(
+      (e) => e.path === segment || e.path?.startsWith(`${segment}/`),
+    );
+    expect(modules.length, `a route for /admin/${segment}`).toBeGreaterThan(0);
+    for (const { file } of modules) {
+      const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+      expect(source, file).toMatch(/export const middleware[^=]*=\s*\[adminOnlyMiddleware\]/);
+    }
+  });
+});
+
