@@ -3,13 +3,31 @@
 // answered from the page cache, which buffers them anyway; nothing is lost by not streaming.
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { appContext } from '~/lib/app-context';
 import { buildPagePolicy } from '~/lib/content-security-policy.server';
+import { noteBusyFailure } from '~/lib/service-busy.server';
 import { RequestReference } from '~/ui/request-reference';
 
 /** How long deferred data may take before the page is sent with what it has. */
 export const streamTimeout = 5_000;
+
+/**
+ * Every error a request meets: logged as React Router logs it by default, and a failure that
+ * only means the site is busy is remembered, so the root middleware answers 503 (busyMiddleware).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  noteBusyFailure(error, context);
+  if (request.signal.aborted) return;
+  // A 404 or 405 the router made itself wraps the error it logs.
+  console.error(isRouteErrorResponse(error) && 'error' in error ? error.error : error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -10,9 +10,16 @@ import {
 } from 'react-router';
 import { useAnalyticsAvailable } from '~/features/analytics/analytics-available';
 import { csrfMiddleware } from '~/features/auth/csrf.server';
+import { loadChannelCatalogue } from '~/features/channels/channel-catalogue.server';
+import {
+  adoptChannelEdits,
+  editedChannelColoursPath,
+  getChannelEdits,
+} from '~/features/channels/channel-edits';
 import { findRedirect } from '~/features/seo/redirects';
 import { appContext } from '~/lib/app-context';
 import { readPageTime } from '~/lib/page-time';
+import { busyMiddleware } from '~/lib/service-busy.server';
 import { loadWholePagesWhileOffline, registerServiceWorker } from '~/lib/service-worker';
 import { ErrorPage } from '~/ui/error-page';
 import { OfflineNotice } from '~/ui/offline-notice';
@@ -24,6 +31,8 @@ import 'virtual:channel-colours.css';
 /** Old and alternative addresses answer with a permanent redirect before any page loads; posts
  * from other sites are refused. */
 export const middleware: Route.MiddlewareFunction[] = [
+  // First, so it sees every answer: one that failed because the site was busy becomes a 503.
+  busyMiddleware,
   ({ request }) => {
     const url = new URL(request.url);
     const target = findRedirect(url.pathname, url.search);
@@ -31,6 +40,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   // Every form post must come from this site (docs/security.md R19).
   csrfMiddleware,
+  // The channel catalogue as administrators left it, whichever process saved it (decision 0028).
+  ({ context }) => loadChannelCatalogue(context.get(appContext).db),
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -42,6 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
     asOf: at.asOf,
     now: at.now,
     analyticsScript,
+    channelEdits: getChannelEdits(),
   };
 }
 
@@ -58,7 +70,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const analyticsScript = useRouteLoaderData<typeof loader>('root')?.analyticsScript;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const analyticsScript = root?.analyticsScript;
+  const editedColours = root?.channelEdits.colours;
   return (
     <html lang="en-GB" suppressHydrationWarning>
       <head>
@@ -71,6 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {analyticsScript && <script src={analyticsScript} defer />}
         <Meta />
         <Links />
+        {/* Chip colours an administrator edited, after the built-in ones (decision 0028). */}
+        {editedColours && (
+          <link rel="stylesheet" href={`${editedChannelColoursPath}?v=${editedColours}`} />
+        )}
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <a
@@ -90,6 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const OperatorAnalytics = lazy(() => import('~/features/analytics/operator-analytics'));
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Before any page component reads the channel catalogue, as the server's render did.
+  adoptChannelEdits(loaderData.channelEdits);
   useEffect(registerServiceWorker, []);
   useEffect(loadWholePagesWhileOffline, []);
   // False on the server and while hydrating, so the analytics never take part in either.

@@ -49,6 +49,8 @@ export default [
   // Staff
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
+  route('join/:token', 'routes/account-link.tsx', { id: 'join' }),
+  route('reset-password/:token', 'routes/account-link.tsx', { id: 'reset-password' }),
   // One route per admin screen (the admin's tabs link them); each change posts to the route of the
   // thing it changes, so every action does one thing.
   route('admin', 'routes/admin/layout.tsx', [
@@ -65,6 +67,14 @@ export default [
     route('articles/:id', 'routes/admin/article.tsx'),
     route('blog', 'routes/admin/blog.tsx'),
     route('management', 'routes/admin/management.tsx'),
+    route('account', 'routes/admin/account.tsx'),
+    route('accounts', 'routes/admin/accounts.tsx'),
+    route('accounts/:id', 'routes/admin/staff-account.ts'),
+    route('channels', 'routes/admin/channels.tsx'),
+    route('channels/:id', 'routes/admin/channel.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('export', 'routes/admin/export.tsx'),
+    route('export/:file', 'routes/admin/export-file.ts'),
     route('*', 'routes/admin/sub-path.ts'),
   ]),
 
@@ -76,6 +86,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('sitemaps/:file', 'routes/resources/sitemap-page.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  route('channel-colours.css', 'routes/resources/channel-colours.ts'),
   route('calendar/:kind/:file', 'routes/resources/calendar.ts'),
   route('match/:id/share.png', 'routes/resources/match-share-image.ts'),
   route('news/:slug/share.png', 'routes/resources/article-share-image.ts'),

@@ -1,4 +1,4 @@
-import { channels } from '~/features/channels/catalogue';
+import { builtInChannels as channels } from '~/features/channels/catalogue';
 import type { FixtureInput } from '~/features/fixtures/fixture';
 import { addDaysToIsoDate } from '~/lib/london-time';
 

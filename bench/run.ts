@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets of docs/performance.md and prints each as
 // `name: value (budget) PASS|FAIL`; exits non-zero when one fails or cannot be measured.
 // Order: importer (P9, P10), article page (docs/security.md R24), queries (P8), HTTP (P1-P4),
-// page (P5-P7).
+// cache bypasses and a sign-in storm (P1, R7, R40), page (P5-P7).
 import { availableParallelism, loadavg } from 'node:os';
 import { listTestEngines } from '../tests/support/test-db';
 import {
@@ -14,6 +14,7 @@ import {
 } from './http';
 import { benchArticlePage } from './articles';
 import { benchParse, benchSave } from './importer';
+import { benchCacheBypasses, benchSignInStorm } from './load';
 import { formatLine, isFailure, type BenchLine } from './measure';
 import { benchPage } from './page';
 import { benchQueries } from './queries';
@@ -78,6 +79,8 @@ try {
   if (site) {
     const running = site;
     await part('P1-P4 HTTP', () => benchHttp(running));
+    await part('P1 cache bypasses', () => benchCacheBypasses(running));
+    await part('R40 sign-in storm', () => benchSignInStorm(running));
     await part('P3b workers', () => benchWorkers(running));
     await part('P5-P7 page', () => benchPage(running));
   }

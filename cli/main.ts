@@ -2,7 +2,9 @@
 // call one feature function and print the result. Mistakes get a message and exit code 1.
 import { BackupError, backupSqlite, buildBackupPath, restoreSqlite } from '~/db/backup.server';
 import { engineOf } from '~/db/create-db.server';
+import { accountLinkPath, renewSetupLink } from '~/features/auth/account-links.server';
 import { createUser, resetPassword } from '~/features/auth/users.server';
+import { loadChannelCatalogue } from '~/features/channels/channel-catalogue.server';
 import { parseFixtureText } from '~/features/importer/parse-fixture-text';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { isValidIsoDate, ukToday } from '~/lib/london-time';
@@ -26,14 +28,17 @@ Commands:
                                 first (a database in use is refused)
   accuracy <dir>                score the importer on every <dir>/*.txt against its
                                 .expected.json (npm run importer:accuracy -- <dir>)
-  user:create <username>        create a staff account
+  user:setup-link               print a one-time link (24 hours) where the first administrator
+                                sets up their account; only while there is no staff account
+  user:create <username>        create an administrator account
   user:reset-password <username>
                                 set a new password for a staff account and sign it out everywhere
 
 A listing is read from the file, or from standard input when the file is "-" or missing.
 --today YYYY-MM-DD sets the date a missing year is inferred from (default: today in the UK).
 The user commands ask for the password (hidden) on a terminal, or read it from standard input
-when it is piped: one line, only the final line break removed. Passwords are 15-128 characters.
+when it is piped: one line, only the final line break removed. Passwords are 15-128 characters,
+not common or easy to guess.
 With a PostgreSQL DATABASE_URL, back up with pg_dump -Fc and restore with pg_restore instead
 (docs/deploy.md).`;
 
@@ -70,11 +75,14 @@ async function run(args: string[]): Promise<void> {
     }
     case 'import': {
       const { file, today } = readOptions(rest);
-      const result = parseFixtureText(await readListing(file), { today });
-      for (const p of result.problems) console.log(`line ${p.line}: ${p.reason}`);
+      const text = await readListing(file);
       const url = loadConfig().databaseUrl;
       const db = await openDatabase(url);
       try {
+        // Read with the catalogue as administrators left it (decision 0028).
+        await loadChannelCatalogue(db);
+        const result = parseFixtureText(text, { today });
+        for (const p of result.problems) console.log(`line ${p.line}: ${p.reason}`);
         const summary = await saveFixtures(db, result.fixtures);
         // Running servers clear their page caches now rather than after the 15 s expiry.
         if (summary.processed > 0) await notifyPageChange({ db, url });
@@ -122,6 +130,22 @@ async function run(args: string[]): Promise<void> {
           ? `The database it replaced is kept as ${restored.keptAside}; to undo, restore that file.`
           : `There was no database at ${database} before.`,
       );
+      return;
+    }
+    case 'user:setup-link': {
+      const config = loadConfig();
+      const db = await openDatabase(config.databaseUrl);
+      try {
+        const token = await renewSetupLink(db, new Date());
+        if (!token) {
+          throw new UsageError(
+            'There is a staff account already: an administrator invites others from Management.',
+          );
+        }
+        console.log(new URL(accountLinkPath('setup', token), config.siteUrl).href);
+      } finally {
+        await db.destroy();
+      }
       return;
     }
     case 'user:create':

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { wantedThreadpoolSize } from './threadpool';
 
 /** Set in the environment of the one worker that runs background work (match alerts). */
 const backgroundWorkerVariable = 'KICKOFF_BACKGROUND_WORK';
@@ -44,7 +45,11 @@ export function runPrimary({ count, logger }: { count: number; logger: Logger })
   let stopping = false;
 
   const fork = (background: boolean) => {
-    const worker = cluster.fork({ [backgroundWorkerVariable]: String(background) });
+    const worker = cluster.fork({
+      [backgroundWorkerVariable]: String(background),
+      // Read by libuv as the worker starts; see server/threadpool.ts.
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? String(wantedThreadpoolSize),
+    });
     let listening = false;
     worker.once('listening', () => (listening = true));
     worker.once('exit', (code, signal) => {

@@ -15,8 +15,20 @@ describe('loadConfig', () => {
       shareLinkKey: null,
       trustProxy: false,
       analyticsScript: null,
+      twoFactorRequired: false,
       workers: 1,
     });
+  });
+
+  it('requires a second factor in production unless STAFF_TWO_FACTOR says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).twoFactorRequired).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', STAFF_TWO_FACTOR: 'optional' }).twoFactorRequired,
+    ).toBe(false);
+    expect(loadConfig({ STAFF_TWO_FACTOR: 'required' }).twoFactorRequired).toBe(true);
+    expect(() => loadConfig({ STAFF_TWO_FACTOR: 'yes' })).toThrow(
+      /STAFF_TWO_FACTOR: must be required or optional/,
+    );
   });
 
   it('runs one worker per core in production unless WEB_CONCURRENCY says otherwise', () => {

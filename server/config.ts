@@ -33,6 +33,9 @@ const configSchema = z.object({
       'must be a path on this site ending in .js, e.g. /analytics.js (pages may only load scripts from this site)',
     )
     .optional(),
+  STAFF_TWO_FACTOR: z
+    .enum(['required', 'optional'], { error: 'must be required or optional' })
+    .optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SHARE_LINK_KEY: z
     .string()
@@ -66,6 +69,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** A site path of a script that installs `window.kickoffAnalytics`, or null (decision 0018). */
   analyticsScript: string | null;
+  /**
+   * Every staff account signs in with a second factor (STAFF_TWO_FACTOR): required by default
+   * in production, optional elsewhere so a development database needs no phone.
+   */
+  twoFactorRequired: boolean;
   /**
    * Server processes (WEB_CONCURRENCY): in production one per core by default; in development
    * one, as Vite serves the code; one for a private in-memory database.
@@ -110,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareLinkKey: c.SHARE_LINK_KEY,
     trustProxy: c.TRUST_PROXY,
     analyticsScript: c.ANALYTICS_SCRIPT ?? null,
+    twoFactorRequired:
+      (c.STAFF_TWO_FACTOR ?? (c.NODE_ENV === 'production' ? 'required' : 'optional')) ===
+      'required',
     // A private in-memory database cannot be shared: it gets one process.
     workers:
       c.DATABASE_URL === ':memory:'

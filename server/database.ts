@@ -2,7 +2,7 @@ import { backupBeforeMigrations } from '~/db/backup.server';
 import { createDb, engineOf, type Db } from '~/db/create-db.server';
 import { migrateToLatest } from '~/db/migrate.server';
 import { seedStartingArticles } from '~/features/articles/seed-articles.server';
-import { ensureFirstAdmin } from '~/features/auth/users.server';
+import { issueSetupLink } from '~/features/auth/account-links.server';
 import { syncChannelCatalogue } from '~/features/channels/sync-channels.server';
 import { pruneImportDrafts } from '~/features/fixtures/import-drafts.server';
 import { pruneRemovedItems } from '~/features/fixtures/removed-items.server';
@@ -18,7 +18,7 @@ export interface OpenDatabaseOptions {
 }
 
 export interface StartDatabaseOptions extends OpenDatabaseOptions {
-  /** When the first admin and the starting articles are created; default now. */
+  /** When the setup link and the starting articles are created; default now. */
   now?: Date;
   /** The public origin the starting articles' HTML is rendered for (decision 0019). */
   siteUrl?: string;
@@ -26,8 +26,11 @@ export interface StartDatabaseOptions extends OpenDatabaseOptions {
 
 export interface StartedDatabase {
   db: Db;
-  /** The account this start created, with its one-time password to print; null if it existed. */
-  firstAdmin: { username: string; password: string } | null;
+  /**
+   * The token of the one-time link this start made for setting up the first administrator, to
+   * print on the console; null when an account or a usable setup link exists.
+   */
+  setupToken: string | null;
 }
 
 /**
@@ -42,11 +45,11 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
 }
 
 /**
- * Everything a server does before it listens: what `openDatabase` does, then the first admin
- * account and the starting articles, and drafts of imports left for a week and removed items
+ * Everything a server does before it listens: what `openDatabase` does, then the first
+ * administrator's setup link (on a database without staff) and the starting articles, and drafts of imports left for a week and removed items
  * older than a week are removed, in one turn of the start-up lock so instances started together
  * on a new database never both create them.
- * @example const { db, firstAdmin } = await startDatabase(config.databaseUrl, { demoData: true });
+ * @example const { db, setupToken } = await startDatabase(config.databaseUrl, { demoData: true });
  */
 export async function startDatabase(
   url: string,
@@ -55,13 +58,13 @@ export async function startDatabase(
   const { db, result } = await openUnderLock(url, async (db) => {
     await prepareDatabase(db, options);
     const now = options.now ?? new Date();
-    const firstAdmin = await ensureFirstAdmin(db, now);
+    const setupToken = await issueSetupLink(db, now);
     await seedStartingArticles(db, now, { siteUrl: options.siteUrl });
     await pruneImportDrafts(db, { now });
     await pruneRemovedItems(db, { now });
-    return firstAdmin;
+    return setupToken;
   });
-  return { db, firstAdmin: result };
+  return { db, setupToken: result };
 }
 
 async function openUnderLock<T>(

@@ -5,35 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { rateLimit } from 'express-rate-limit';
 import { pinoHttp } from 'pino-http';
 import type { Db } from '~/db/create-db.server';
+import { busyRetryAfter } from '~/lib/service-busy.server';
 import type { TrustProxy } from './config';
 import { isEncodedByPageCache, isPrivatePath, type PageCache } from './page-cache';
-import { DatabaseRateLimitStore } from './rate-limit-store';
-import { requestLimits } from './request-limits';
+import { createRateLimits } from './rate-limits';
+import { auditStaffRefusals, requestLimits } from './request-limits';
 import {
   httpsRedirect,
   securityHeaders,
   serviceWorkerContentSecurityPolicy,
 } from './security-headers';
-
-/**
- * Anyone may turn match alerts on, change or turn them off, so one address gets a few changes
- * every ten minutes (a browser makes one per visit at most); reading the key is not limited.
- */
-export const alertChangesPerTenMinutes = 20;
-const alertChangeLimit = (db: Db | undefined) =>
-  rateLimit({
-    // Counted in the database when there is one, so every worker and instance shares the count.
-    store: db ? new DatabaseRateLimitStore(db, 'alerts') : undefined,
-    windowMs: 10 * 60_000,
-    limit: alertChangesPerTenMinutes,
-    skip: (req) => req.method === 'GET' || req.method === 'HEAD',
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: 'Too many changes to match alerts from this address. Try again later.' },
-  });
 
 export interface Host {
   /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
@@ -65,7 +48,7 @@ interface HostOptions {
 /**
  * The HTTP host: the https redirect, request ids, page cache hits, JSON access logs, security
  * headers, no-store for staff pages, request limits, page cache misses, compression, static
- * files, then the app.
+ * files, rate limits, then the app.
  */
 export async function startHost(options: HostOptions): Promise<Host> {
   const app = express();
@@ -74,6 +57,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // throttling, secure cookies and React Router's same-origin check) then follow X-Forwarded-*.
   app.set('trust proxy', options.trustProxy ?? false);
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const rateLimits = createRateLimits({
+    db: options.db,
+    siteUrl: options.siteUrl,
+    trusted,
+    logger: options.logger,
+  });
   app.use(
     pinoHttp({
       logger: options.logger,
@@ -104,8 +93,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // Before compression: a hit is sent already encoded (gzip and brotli are computed once per
   // page), so it must not pass through compression at all. On a miss the cache keeps the page
   // as the app wrote it and encodes it itself, so compression must skip that response.
+  if (options.db) app.use(auditStaffRefusals(options.db));
   app.use(requestLimits);
-  app.use('/api/alerts', alertChangeLimit(options.db));
   if (options.pageCache) app.use(options.pageCache.middleware);
   app.use(
     compression({
@@ -142,6 +131,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
       }),
     );
   }
+  // After static files: only what the app answers counts against a client's allowance.
+  app.use(rateLimits.handlers);
   app.use(options.app);
   // Express's own last resort replaces our headers with its own policy; this keeps them, and shows
   // the visitor only a reference to the log line (R28: no details in the body).
@@ -151,10 +142,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
       res.destroy();
       return;
     }
-    res
-      .status(500)
-      .type('text')
-      .send(`Something went wrong. Reference: ${String(req.id)}`);
+    // The database was busy (e.g. a rate-limit count found no connection free): come back later.
+    const retryAfter = busyRetryAfter(error);
+    if (retryAfter !== null) res.status(503).set('Retry-After', String(retryAfter));
+    else res.status(500);
+    res.type('text').send(`Something went wrong. Reference: ${String(req.id)}`);
   };
   app.use(lastResort);
 
@@ -165,23 +157,22 @@ export async function startHost(options: HostOptions): Promise<Host> {
       res.writeHead(301, { Location: redirect, 'Content-Length': 0 }).end();
       return;
     }
-    if (pageCache) {
-      // A hit is answered before Express: its router and the per-request child logger cost several
-      // times what the hit itself does (docs/performance.md P1). Same id, same log line.
-      const started = performance.now();
-      req.id = randomUUID();
-      res.setHeader('X-Request-Id', req.id);
-      if (pageCache.serveHit(req, res)) {
-        logger.info(
-          {
-            req: { id: req.id, method: req.method, url: req.url },
-            res: { statusCode: res.statusCode },
-            responseTime: Math.round(performance.now() - started),
-          },
-          'request completed',
-        );
-        return;
-      }
+    // A cache hit, or a refusal that needs nothing of the app (server/rate-limits.ts), is
+    // answered before Express: its router and the per-request child logger cost several times
+    // what either does itself (docs/performance.md P1). Same id, same log line.
+    const started = performance.now();
+    req.id = randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    if (pageCache?.serveHit(req, res) || rateLimits.refuseEarly(req, res)) {
+      logger.info(
+        {
+          req: { id: req.id, method: req.method, url: req.url },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        },
+        'request completed',
+      );
+      return;
     }
     void app(req, res);
   });

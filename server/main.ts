@@ -16,7 +16,9 @@ import { startDatabase } from './database';
 import { startHost } from './host';
 import { createPageCache } from './page-cache';
 import { createPageInvalidation } from './page-invalidation';
+import { describeThreadpoolShortage } from './threadpool';
 import type { createAppHandler as CreateAppHandler } from './app';
+import { accountLinkPath } from '~/features/auth/account-links.server';
 import { sessionCookieName } from '~/features/auth/session-cookie.server';
 
 const logger = pino({
@@ -37,21 +39,31 @@ async function main() {
   await startWorker(config);
 }
 
+/**
+ * The first administrator's setup link goes to the person at the terminal and never into the
+ * log stream, which is shipped and kept: without a terminal, the log says how to get one.
+ */
+function announceSetupLink(link: URL) {
+  if (process.stderr.isTTY) {
+    process.stderr.write(
+      `\nNo staff account yet. Set up the first administrator (within 24 hours) at:\n  ${link.href}\n\n`,
+    );
+    logger.info('no staff account yet: the setup link is on the console');
+  } else {
+    logger.info('no staff account yet: `npm run cli -- user:setup-link` prints a setup link');
+  }
+}
+
 /** One server process: the only one, or one of the workers of server/cluster.ts. */
 async function startWorker(config: Config) {
+  const threadpoolShortage = describeThreadpoolShortage();
+  if (threadpoolShortage) logger.warn(threadpoolShortage);
   const shareLinkKey = loadShareLinkKey(config);
-  const { db, firstAdmin } = await startDatabase(config.databaseUrl, {
+  const { db, setupToken } = await startDatabase(config.databaseUrl, {
     demoData: config.demoData,
     siteUrl: config.siteUrl,
   });
-  if (firstAdmin) {
-    logger.info({ username: firstAdmin.username }, 'first start: created the first staff account');
-    // Printed once, to the console only: not a log event, so it is never shipped with the logs.
-    process.stdout.write(
-      `\nFirst start: created staff account "${firstAdmin.username}" with password ${firstAdmin.password}` +
-        ` — change it with npm run cli -- user:reset-password ${firstAdmin.username}\n\n`,
-    );
-  }
+  if (setupToken) announceSetupLink(new URL(accountLinkPath('setup', setupToken), config.siteUrl));
   // Production only: in development every reload should show the latest code and data.
   const pageCache =
     config.env === 'production'
@@ -76,6 +88,7 @@ async function startWorker(config: Config) {
     },
     shareLinkKey,
     analyticsScript: config.analyticsScript,
+    twoFactorRequired: config.twoFactorRequired,
   };
 
   // Match alerts: queued in the database and pushed in the background, by one process only.

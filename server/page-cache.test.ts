@@ -61,8 +61,13 @@ function fakeSite() {
       res.json({ fixtures: [] });
       return;
     }
-    if (path === '/missing') {
+    if (path.startsWith('/missing')) {
       res.status(404).type('html').send(page('Not found'));
+      return;
+    }
+    if (path.endsWith('.data')) {
+      res.status(200).setHeader('Content-Type', 'text/x-script');
+      res.end(`[${JSON.stringify(req.originalUrl)}]`);
       return;
     }
     if (path === '/with-cookie') res.setHeader('Set-Cookie', 'toast=saved; Path=/');
@@ -353,9 +358,8 @@ describe('the page cache', () => {
     '/api/fixtures',
     '/assets/x.html',
     '/healthz',
-    '/schedule.data',
-    '/_root.data',
-    '/schedule?_routes=routes/public/schedule',
+    '/admin.data',
+    '/login.data',
     '/__manifest?p=/schedule',
   ])('never caches %s', async (path) => {
     const { site, cache } = await start();
@@ -366,8 +370,8 @@ describe('the page cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it.each(['/missing', '/with-cookie', '/no-store', '/json'])(
-    'does not keep %s (not a 200 HTML page for everyone)',
+  it.each(['/with-cookie', '/no-store', '/json'])(
+    'does not keep %s (not a page for everyone)',
     async (path) => {
       const { site, cache } = await start();
       const first = await send(path, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -379,12 +383,57 @@ describe('the page cache', () => {
     },
   );
 
+  it("keeps a page's data request as it keeps the page: /_root.data is answered from memory", async () => {
+    const { site } = await start();
+    for (const path of ['/_root.data', '/schedule.data?_routes=routes%2Fpublic%2Fschedule']) {
+      const first = await send(path);
+      const second = await send(`${path}${path.includes('?') ? '&' : '?'}utm_source=x`);
+      expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+      expect(second.headers['content-type']).toBe('text/x-script');
+      expect(second.body.toString()).toBe(first.body.toString());
+    }
+    expect(site.renders).toBe(2);
+    const other = await send('/schedule.data?_routes=root');
+    expect(other.headers['x-cache']).toBe('MISS');
+  });
+
+  it('keeps "not found" pages briefly and apart, at most maxNotFound of them', async () => {
+    const { site, cache } = await start({ maxNotFound: 2 });
+    await send('/schedule');
+    const first = await send('/missing/a');
+    const again = await send('/missing/a');
+    expect([first.status, again.status]).toEqual([404, 404]);
+    expect([first.headers['x-cache'], again.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(again.headers['cache-control']).toBeUndefined();
+    expect(again.body.toString()).toBe(first.body.toString());
+    // Invented addresses cannot grow memory or push real pages out.
+    for (const path of ['/missing/b', '/missing/c', '/missing/d']) await send(path);
+    expect(cache.size).toBe(3);
+    expect((await send('/missing/a')).headers['x-cache']).toBe('MISS');
+    expect((await send('/schedule')).headers['x-cache']).toBe('HIT');
+    expect(site.renders).toBe(6);
+    // A 304 is for pages only.
+    const etag = String(again.headers.etag);
+    expect((await send('/missing/a', { headers: { 'If-None-Match': etag } })).status).toBe(404);
+  });
+
+  it('keys a team filter on the team: one entry per team however written, one for all unknown', async () => {
+    const { site } = await start();
+    await send('/schedule?team=spurs');
+    expect((await send('/schedule?team=Tottenham%20Hotspur')).headers['x-cache']).toBe('HIT');
+    await send('/schedule?team=no-such-team-1');
+    for (const team of ['no-such-team-2', 'x'.repeat(500), '%20']) {
+      expect((await send(`/schedule?team=${team}`)).headers['x-cache']).toBe('HIT');
+    }
+    expect(site.renders).toBe(2);
+  });
+
   it('leaves responses it does not keep to compression, streaming as before', async () => {
     const { page } = await start();
-    const missing = await send('/missing', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(missing.status).toBe(404);
+    const missing = await send('/no-store', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(missing.status).toBe(200);
     expect(missing.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(missing.body).toString()).toBe(page('Not found'));
+    expect(gunzipSync(missing.body).toString()).toBe(page('/no-store {}'));
     const cookie = await send('/with-cookie');
     expect(cookie.headers['set-cookie']).toEqual(['toast=saved; Path=/']);
     expect(cookie.body.toString()).toContain('/with-cookie');

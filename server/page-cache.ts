@@ -3,11 +3,17 @@
 // a hit costs a map lookup and one write. Every public HTML page also gets an ETag and a
 // CDN-friendly Cache-Control, so a CDN in front can absorb the rest.
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import {
+  STATUS_CODES,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { etagListMatches } from '~/lib/conditional-request';
 import { readCookie, secureSessionCookieName } from '~/features/auth/session-cookie.server';
+import { resolveTeamFilter } from '~/features/teams/team-filter';
 
 /** Cache-Control for public HTML: browsers and CDNs keep it a minute, then revalidate. */
 export const publicPageCacheControl = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
@@ -40,6 +46,12 @@ export interface PageCacheOptions {
    */
   maxEntries?: number;
   /**
+   * The most "not found" pages held, apart from the others: an address that names nothing is
+   * answered from memory when asked again, and a flood of invented ones cannot grow memory or
+   * push real pages out. Default 100.
+   */
+  maxNotFound?: number;
+  /**
    * The name of the site's session cookie (sessionCookieName): a request carrying it is a staff
    * member's and is never answered from memory; any other cookie, whatever its name, leaves the
    * page cacheable. Default `__Host-session`, the name on https.
@@ -59,6 +71,8 @@ interface Variant {
 }
 
 interface Entry {
+  /** A page (200) or a "not found" page (404). */
+  status: number;
   expiresAt: number;
   /** The page as rendered; the compressed copies are made when a client first asks for them. */
   variant(encoding: Encoding): Variant;
@@ -85,11 +99,13 @@ export function isEncodedByPageCache(res: ServerResponse): boolean {
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const ttlMs = options.ttlMs ?? 15_000;
   const maxEntries = options.maxEntries ?? 500;
+  const maxNotFound = options.maxNotFound ?? 100;
   const now = options.now ?? Date.now;
   const sessionCookie = options.sessionCookie ?? secureSessionCookieName;
   // Map order is age order. Plain pages and filtered views are held apart (see maxEntries).
   const pages = new Map<string, Entry>();
   const filtered = new Map<string, Entry>();
+  const notFound = new Map<string, Entry>();
   const poolOf = (key: string) => (key.includes('?') ? filtered : pages);
   // Concurrent misses for one URL share the first render (see capture()).
   const inFlight = new Map<string, Promise<Entry | undefined>>();
@@ -97,7 +113,10 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   let generation = 0;
 
   function lookup(key: string): Entry | undefined {
-    const pool = poolOf(key);
+    return fresh(poolOf(key), key) ?? fresh(notFound, key);
+  }
+
+  function fresh(pool: Map<string, Entry>, key: string): Entry | undefined {
     const entry = pool.get(key);
     if (entry === undefined) return undefined;
     if (now() < entry.expiresAt) return entry;
@@ -106,10 +125,11 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   }
 
   function keep(key: string, entry: Entry) {
-    const pool = poolOf(key);
+    const pool = entry.status === 200 ? poolOf(key) : notFound;
+    const limit = pool === notFound ? maxNotFound : maxEntries;
     pool.delete(key); // re-inserting moves it to the end
     pool.set(key, entry);
-    while (pool.size > maxEntries) {
+    while (pool.size > limit) {
       const oldest = pool.keys().next();
       if (oldest.done) break;
       pool.delete(oldest.value);
@@ -271,10 +291,11 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       generation += 1;
       pages.clear();
       filtered.clear();
+      notFound.clear();
       inFlight.clear();
     },
     get size() {
-      return pages.size + filtered.size;
+      return pages.size + filtered.size + notFound.size;
     },
   };
 }
@@ -285,7 +306,7 @@ type ResponseMethod = (this: ServerResponse, ...args: unknown[]) => unknown;
 
 const capturing = new WeakMap<ServerResponse, () => boolean>();
 
-const privatePath = /^\/(?:admin|login|logout)(?:[/.]|$)/i;
+const privatePath = /^\/(?:admin|login|logout|join|reset-password)(?:[/.]|$)/i;
 // Not pages, or pages that set their own headers: the JSON API, health check, the router's
 // route manifest, static files.
 const notAPage = /^\/(?:api|healthz|assets|__manifest)(?:[/.]|$)/i;
@@ -304,10 +325,11 @@ function pathForMatching(pathname: string): string {
 }
 
 /**
- * The query parameters public pages read: list filters, article paging and tags, shared links.
- * Any other parameter (campaign tags, a cache-busting `?x=random`) changes nothing on the page,
- * so it is left out of the cache key: the cache cannot be emptied or grown by inventing them.
- * A page that starts reading a new parameter must add it here.
+ * The query parameters public pages read: list filters, article paging and tags, shared links,
+ * and which routes' data a navigation's data request asks for (`_routes`). Any other parameter
+ * (campaign tags, a cache-busting `?x=random`) changes nothing on the page, so it is left out of
+ * the cache key: the cache cannot be emptied or grown by inventing them. A page that starts
+ * reading a new parameter must add it here.
  */
 export const pageQueryParameters = new Set([
   'competition',
@@ -318,12 +340,25 @@ export const pageQueryParameters = new Set([
   'page',
   'tag',
   'shared_fixtures',
+  '_routes',
 ]);
 
+/** Stands in the cache key for any team the catalogue does not know: no team is called this. */
+const unknownTeam = '?';
+
 /**
- * The cache key (path plus the sorted parameters pages read) when the request may be answered
- * from the cache: GET or HEAD, anonymous, a public page, not a React Router data request
- * (`*.data`, `?_routes=`).
+ * A parameter's value as the page reads it: a team filter by its catalogue name (pages show
+ * the team under that name, and one "no such team" page for every unknown one), anything else
+ * as written.
+ */
+function keyValue(name: string, value: string): string {
+  return name === 'team' ? (resolveTeamFilter(value) ?? unknownTeam) : value;
+}
+
+/**
+ * The cache key (path plus the sorted parameters pages read, as they read them) when the request
+ * may be answered from the cache: GET or HEAD, anonymous, a public page or its data request
+ * (`*.data`, the page's data as a navigation fetches it).
  */
 function cacheKey(req: IncomingMessage, sessionCookie: string): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
@@ -335,26 +370,27 @@ function cacheKey(req: IncomingMessage, sessionCookie: string): string | undefin
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const matched = pathForMatching(pathname);
-  if (privatePath.test(matched) || notAPage.test(matched) || matched.endsWith('.data')) {
-    return undefined;
-  }
+  if (privatePath.test(matched) || notAPage.test(matched)) return undefined;
   if (queryAt === -1) return pathname;
   const query = new URLSearchParams(url.slice(queryAt + 1));
-  if (query.has('_routes') || query.has('_data')) return undefined;
+  if (query.has('_data')) return undefined;
   const read = new URLSearchParams();
   for (const [name, value] of query) {
-    if (pageQueryParameters.has(name)) read.append(name, value);
+    if (pageQueryParameters.has(name)) read.append(name, keyValue(name, value));
   }
   read.sort();
   const sorted = read.toString();
   return sorted === '' ? pathname : `${pathname}?${sorted}`;
 }
 
-/** A 200 HTML page meant for everyone: no cookie set, not marked private, varies by nothing. */
+/**
+ * A page (200) or a "not found" page (404) meant for everyone, as HTML or as React Router's data
+ * (`text/x-script`): no cookie set, not marked private, varies by nothing.
+ */
 function isCacheableResponse(res: ServerResponse): boolean {
-  if (res.statusCode !== 200) return false;
+  if (res.statusCode !== 200 && res.statusCode !== 404) return false;
   const type = res.getHeader('content-type');
-  if (typeof type !== 'string' || !/^text\/html\b/i.test(type)) return false;
+  if (typeof type !== 'string' || !/^text\/(?:html|x-script)\b/i.test(type)) return false;
   if (res.hasHeader('set-cookie')) return false;
   const encoding = res.getHeader('content-encoding');
   if (encoding !== undefined && encoding !== 'identity') return false;
@@ -364,9 +400,10 @@ function isCacheableResponse(res: ServerResponse): boolean {
   return vary.split(',').every((field) => /^\s*(?:accept-encoding)?\s*$/i.test(field));
 }
 
-// Headers that belong to one request and are never replayed. Every other header of the render
-// (security headers, a CSP matching the HTML) is kept with the page and sent with each hit.
-const perRequestHeaders = new Set(['x-request-id']);
+// Headers that belong to one request and are never replayed: its id and the client's rate-limit
+// allowance. Every other header of the render (security headers, a CSP matching the HTML) is
+// kept with the page and sent with each hit.
+const perRequestHeaders = new Set(['x-request-id', 'ratelimit', 'ratelimit-policy']);
 // Recomputed for each encoded copy, or left to Node.
 const variantHeaders = new Set([
   'content-length',
@@ -386,7 +423,9 @@ function buildEntry(res: ServerResponse, body: Buffer, expiresAt: number): Entry
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (!perRequestHeaders.has(name) && !variantHeaders.has(name)) kept[name] = value;
   }
-  kept['cache-control'] ??= publicPageCacheControl;
+  const status = res.statusCode;
+  // Browsers and CDNs keep a page a minute; a "not found" page only as the app said.
+  if (status === 200) kept['cache-control'] ??= publicPageCacheControl;
   kept.vary = 'Accept-Encoding';
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const variant = (encoding: Encoding, encoded: Buffer, etag: string): Variant => {
@@ -419,7 +458,7 @@ function buildEntry(res: ServerResponse, body: Buffer, expiresAt: number): Entry
       ),
   };
   const made: Partial<Record<Encoding, Variant>> = {};
-  return { expiresAt, variant: (encoding) => (made[encoding] ??= encode[encoding]()) };
+  return { status, expiresAt, variant: (encoding) => (made[encoding] ??= encode[encoding]()) };
 }
 
 /** Sends an entry: 304 when the client has it, else the variant its Accept-Encoding prefers. */
@@ -434,12 +473,16 @@ function respond(
   const variant = entry.variant(preferredEncoding(req.headers['accept-encoding']));
   res.setHeader('X-Cache', source);
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && etagListMatches(ifNoneMatch, variant.etag)) {
+  if (
+    entry.status === 200 &&
+    ifNoneMatch !== undefined &&
+    etagListMatches(ifNoneMatch, variant.etag)
+  ) {
     writeHead.call(res, 304, 'Not Modified', variant.notModifiedHeaders);
     end.call(res);
     return;
   }
-  writeHead.call(res, 200, 'OK', variant.headers);
+  writeHead.call(res, entry.status, STATUS_CODES[entry.status], variant.headers);
   if (req.method === 'HEAD') end.call(res);
   else end.call(res, variant.body);
 }

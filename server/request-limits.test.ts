@@ -1,6 +1,9 @@
 import { request } from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '~/db/create-db.server';
+import { listAuditEvents } from '~/features/audit/audit.server';
+import { listTestEngines } from '../tests/support/test-db';
 import { startHost, type Host } from './host';
 import {
   bodyLimitOf,
@@ -125,5 +128,53 @@ describe('request limits', () => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(411);
+  });
+});
+
+describe.each(listTestEngines())('refusals on staff and sign-in addresses on $name', (engine) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let audited: Host;
+  beforeAll(async () => {
+    ({ db, cleanup } = await engine.create());
+    audited = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger: pino({ level: 'silent' }),
+      db,
+      app: (_req, res) => res.send('ok'),
+    });
+  });
+  afterAll(async () => {
+    await audited.close();
+    await cleanup();
+  });
+
+  /** The request.refused rows, once the one written after the answer has landed. */
+  async function refusedRows(count: number) {
+    for (let tries = 0; tries < 50; tries += 1) {
+      const rows = await listAuditEvents(db, { limit: 100, action: 'request.refused' });
+      if (rows.length >= count) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return listAuditEvents(db, { limit: 100, action: 'request.refused' });
+  }
+
+  it('audits them as request.refused, once an address and path a quarter hour', async () => {
+    const post = (path: string, body: string, type: string) =>
+      fetch(`${audited.url}${path}`, { method: 'POST', body, headers: { 'Content-Type': type } });
+    expect((await post('/', '{}', 'application/json')).status).toBe(415);
+    expect((await post('/login', '{}', 'application/json')).status).toBe(415);
+    await refusedRows(1);
+    // The same route's data request is the same address: no second row.
+    expect((await post('/login.data', '{}', 'application/json')).status).toBe(415);
+    expect((await post('/admin', 'a'.repeat(dashboardBodyLimit + 1), form)).status).toBe(413);
+    expect((await post('/admin', 'text=a', form)).status).toBe(200);
+    const rows = await refusedRows(2);
+    expect(rows.map((row) => [row.targetId, row.details])).toEqual([
+      ['/admin', { status: 413, method: 'POST' }],
+      ['/login', { status: 415, method: 'POST' }],
+    ]);
+    expect(rows[0]).toMatchObject({ actorUserId: null, ip: '127.0.0.1', targetType: 'path' });
   });
 });

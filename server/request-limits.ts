@@ -1,5 +1,8 @@
 import type { RequestHandler } from 'express';
+import type { Db } from '~/db/create-db.server';
+import { recordRefusal } from '~/features/audit/refusal-audit.server';
 import { shareLinkLimits, sharePath } from '~/features/share/share-link.server';
+import { isPrivatePath } from './page-cache';
 
 const kib = 1024;
 const mib = 1024 * kib;
@@ -86,3 +89,32 @@ export const requestLimits: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** What requestLimits answers when it refuses a request. */
+const refusalStatuses = new Set([405, 411, 413, 414, 415]);
+
+/**
+ * Audits (request.refused) what the request limits refuse on a staff or sign-in address. Nobody
+ * is known that early, so anyone can cause one: they are kept within recordRefusal's bound, and
+ * written once the answer has gone, so a refusal is not slowed by its row. Refusals elsewhere
+ * concern no staff action and are left to the access log.
+ */
+export function auditStaffRefusals(db: Db): RequestHandler {
+  return (req, res, next) => {
+    if (isPrivatePath(req.path)) {
+      res.once('finish', () => {
+        if (!refusalStatuses.has(res.statusCode)) return;
+        recordRefusal(db, {
+          at: new Date(),
+          actorUserId: null,
+          ip: req.ip ?? req.socket.remoteAddress ?? '',
+          action: 'request.refused',
+          targetType: 'path',
+          targetId: routePathOf(req.path),
+          details: { status: res.statusCode, method: req.method.slice(0, 20) },
+        }).catch((error: unknown) => req.log.warn({ err: error }, 'refusal not audited'));
+      });
+    }
+    next();
+  };
+}

@@ -12,7 +12,7 @@ const sqliteRetryMs = 50;
 /**
  * Runs `work` while no other process runs it on the same database, so instances started together
  * on a new database take turns: the first does the start-up, the others find nothing left to do.
- * @example const admin = await withStartupLock(db, url, () => ensureFirstAdmin(db, new Date()));
+ * @example const token = await withStartupLock(db, url, () => issueSetupLink(db, new Date()));
  */
 export async function withStartupLock<T>(db: Db, url: string, work: () => Promise<T>): Promise<T> {
   if (engineOf(url) === 'postgres') return withPostgresLock(db, work);

@@ -4,6 +4,7 @@
  * pg_restore for this.
  */
 import SqliteDatabase from 'better-sqlite3';
+import { PostgresAdapter, sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -19,7 +20,7 @@ import {
   statSync,
 } from 'node:fs';
 import { basename, dirname, join, parse, resolve } from 'node:path';
-import { createDb } from './create-db.server';
+import { createDb, type Db } from './create-db.server';
 import { listPendingMigrations } from './migrate.server';
 
 /** A backup or restore refused, with a message meant for the person who asked for it. */
@@ -70,6 +71,17 @@ export function buildBackupPath(databasePath: string, now: Date, label?: string)
   const { dir, name } = parse(databasePath);
   const fileName = [name, label, formatBackupTimestamp(now)].filter(Boolean).join('-');
   return join(dir, 'backups', `${fileName}.sqlite`);
+}
+
+/**
+ * The file a SQLite database is read from, as SQLite names it; null on PostgreSQL and for an
+ * in-memory database, which have no file to back up.
+ * @example await getSqliteFile(createDb('data/kickoff.sqlite')) // '/srv/kickoff/data/kickoff.sqlite'
+ */
+export async function getSqliteFile(db: Db): Promise<string | null> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return null;
+  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
+  return rows.find((row) => row.name === 'main')?.file || null;
 }
 
 /**

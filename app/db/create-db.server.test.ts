@@ -120,6 +120,9 @@ describe('createDb', () => {
       '0012-removed-items',
       '0013-channel-aliases',
       '0014-rate-limits',
+      '0015-staff-accounts',
+      '0016-channel-edits',
+      '0017-audit-actor-index',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -14,6 +14,9 @@ import * as fixtureAdminFilters from './migrations/0011-fixture-admin-filters';
 import * as removedItems from './migrations/0012-removed-items';
 import * as channelAliases from './migrations/0013-channel-aliases';
 import * as rateLimits from './migrations/0014-rate-limits';
+import * as staffAccounts from './migrations/0015-staff-accounts';
+import * as channelEdits from './migrations/0016-channel-edits';
+import * as auditActorIndex from './migrations/0017-audit-actor-index';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +34,9 @@ const migrations: Record<string, Migration> = {
   '0012-removed-items': removedItems,
   '0013-channel-aliases': channelAliases,
   '0014-rate-limits': rateLimits,
+  '0015-staff-accounts': staffAccounts,
+  '0016-channel-edits': channelEdits,
+  '0017-audit-actor-index': auditActorIndex,
 };
 
 /**

@@ -23,7 +23,12 @@ export interface Database {
   site_keys: SiteKeysTable;
   removed_items: RemovedItemsTable;
   channel_aliases: ChannelAliasesTable;
+  channel_edits: ChannelEditsTable;
+  channel_catalogue: ChannelCatalogueTable;
   rate_limits: RateLimitsTable;
+  recovery_codes: RecoveryCodesTable;
+  account_links: AccountLinksTable;
+  login_challenges: LoginChallengesTable;
 }
 
 /** One client's requests in one rate-limit window (migration 0014). */
@@ -40,6 +45,32 @@ export interface ChannelAliasesTable {
   channel_id: string;
   created_at: string;
   created_by: string | null;
+}
+
+/**
+ * An administrator's edits to a built-in channel (migration 0016): null keeps the built-in
+ * value (decision 0028).
+ */
+export interface ChannelEditsTable {
+  channel_id: string;
+  name: string | null;
+  /** 1 or 0. */
+  is_free_to_air: number | null;
+  /** An https address, or '' for no watch link. */
+  default_url: string | null;
+  /** `#RRGGBB`. */
+  background_color: string | null;
+  text_color: string | null;
+  /** JSON list of the built-in aliases (or built-in name) taken away, as written there. */
+  removed_aliases: Generated<string>;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One row: the revision every change to the channel catalogue replaces (migration 0016). */
+export interface ChannelCatalogueTable {
+  id: number;
+  revision: string;
 }
 
 export interface ChannelsTable {
@@ -122,13 +153,49 @@ export interface UsersTable {
   username: string;
   /** argon2id PHC string. */
   password_hash: string;
-  /** 'admin' or 'editor' (docs/security.md R17); every account is 'admin' for now. */
+  /** 'admin' or 'editor' (docs/security.md R17). */
   role: string;
   /** Set when the account may no longer sign in. */
   disabled_at: string | null;
   password_changed_at: string;
   created_at: string;
   updated_at: string;
+  /** The TOTP secret, sealed (see two-factor.server.ts); null until enrolled. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last 30-second step a code was accepted for. */
+  totp_last_step: number | null;
+}
+
+/** One single-use recovery code of a staff member's, as its SHA-256. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A one-time link that sets up, invites or resets a staff account (migration 0015). */
+export interface AccountLinksTable {
+  id: string;
+  token_hash: string;
+  kind: string;
+  user_id: string | null;
+  username: string | null;
+  role: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A sign-in whose password was right, waiting for its second factor. */
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: string;
+  pending_secret: string | null;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
 }
 
 /** A signed-in browser. The cookie holds a token; only its SHA-256 is stored. */
@@ -143,6 +210,8 @@ export interface SessionsTable {
   expires_at: string;
   ip: string;
   user_agent: string;
+  /** When the owner last gave their password (and code); null means at created_at. */
+  confirmed_at: string | null;
 }
 
 /** Failed-login counters (docs/security.md R6), one row per scope and key. */

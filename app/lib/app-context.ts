@@ -27,6 +27,11 @@ export interface AppServices {
    * it navigates: a whole page sends its list rows in its markup only (see `packFixtures`).
    */
   documentRequest?: boolean;
+  /**
+   * Every staff account must sign in with a second factor (STAFF_TWO_FACTOR=required, the
+   * production default); one without enrols as it signs in.
+   */
+  twoFactorRequired?: boolean;
   /** A site path of the operator's analytics script (ANALYTICS_SCRIPT), or none (decision 0018). */
   analyticsScript?: string | null;
 }

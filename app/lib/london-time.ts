@@ -194,3 +194,12 @@ export function formatShortDate(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return `${shortWeekdays[weekdayOfIsoDate(date)]} ${day} ${shortMonths[month - 1]} ${year}`;
 }
+
+/**
+ * An instant as UK staff read it: short date and 24-hour UK time.
+ * @example formatUkTimestamp('2025-10-04T13:05:00Z') // 'Sat 4 Oct 2025, 14:05'
+ */
+export function formatUkTimestamp(iso: string): string {
+  const { date, time } = ukDateTime(new Date(iso));
+  return `${formatShortDate(date)}, ${time}`;
+}

@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { toast } from 'sonner';
 import { AdminBar } from '~/features/auth/components/admin-bar';
 import { CredentialFields } from '~/features/auth/components/credential-fields';
 import { getStaff, safeRedirectPath } from '~/features/auth/guard.server';
 import { attemptLogin } from '~/features/auth/login.server';
-import { readSessionToken, serializeSessionCookie } from '~/features/auth/session-cookie.server';
+import {
+  RecoveryCodesStep,
+  SecondFactorFields,
+} from '~/features/auth/components/second-factor-fields';
+import {
+  answerCodeStep,
+  nextSignInStep,
+  retryAfter,
+  sessionRequestOf,
+} from '~/features/auth/sign-in-steps.server';
 import { alertChoicesStorageKey } from '~/features/alerts/alert-choices-storage';
 import { analyticsConsentStorageKey } from '~/features/analytics/analytics-consent';
 import { myServicesStorageKey } from '~/features/services/my-services';
@@ -26,36 +35,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, now, clientIp, siteUrl } = context.get(appContext);
+  const { db, shareLinkKey, twoFactorRequired } = context.get(appContext);
   const form = await request.formData();
+  const destination = safeRedirectPath(String(form.get('redirectTo') ?? ''));
+  if (form.get('intent') === 'code') return answerCodeStep(request, context, form, destination);
+
   const username = String(form.get('username') ?? '').slice(0, 200);
   const password = String(form.get('password') ?? '').slice(0, 1024);
-  const destination = safeRedirectPath(String(form.get('redirectTo') ?? ''));
   if (!username.trim() || !password) {
     return data({ error: 'Username and password are required.' }, { status: 400 });
   }
-  const result = await attemptLogin(db, {
-    username,
-    password,
-    ip: clientIp,
-    userAgent: request.headers.get('user-agent') ?? '',
-    previousToken: readSessionToken(request, siteUrl),
-    now: now(),
-  });
+  const result = await attemptLogin(
+    db,
+    { ...sessionRequestOf(request, context), username, password },
+    { twoFactorRequired, siteKey: shareLinkKey },
+  );
   if (!result.ok) {
     const error =
       result.status === 429
         ? `Too many attempts. Please wait ${Math.ceil((result.retryAfterSeconds ?? 60) / 60)} minutes and try again.`
         : failureText;
-    const headers: Record<string, string> = result.retryAfterSeconds
-      ? { 'Retry-After': String(result.retryAfterSeconds) }
-      : {};
-    return data({ error }, { status: result.status, headers });
+    return data(
+      { error },
+      { status: result.status, headers: retryAfter(result.retryAfterSeconds) },
+    );
   }
-  const separator = destination.includes('?') ? '&' : '?';
-  return redirect(`${destination}${separator}notice=welcome`, {
-    headers: { 'Set-Cookie': serializeSessionCookie(siteUrl, result.token) },
-  });
+  return nextSignInStep(context, result, destination);
 }
 
 /**
@@ -68,6 +73,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   if (retryAfter !== null) kept.set('Retry-After', retryAfter);
   return kept;
 };
+
+/**
+ * Recovery codes are shown once, after enrolment, to someone now signed in: the loader would
+ * send them straight on, so it does not run again until they have read the codes.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (actionResult?.step === 'recovery-codes' ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Admin Login | Kickoff TV' },
@@ -86,13 +100,15 @@ const notices = {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const error = actionData?.error;
+  const error = actionData && 'error' in actionData ? actionData.error : undefined;
+  const step = actionData && 'step' in actionData ? actionData : null;
 
   useEffect(() => {
+    if (step) return;
     if (error === failureText)
       toast.error('Login failed', { description: 'Invalid username or password' });
     else if (error) toast.error('Login failed', { description: error });
-  }, [actionData, error]);
+  }, [actionData, error, step]);
 
   return (
     <>
@@ -100,16 +116,28 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <main id="main" className="mx-auto flex w-full max-w-md flex-col px-4 py-10">
         <div className="card p-6">
           <h1 className="text-2xl font-bold">Admin Login</h1>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
-            Enter your credentials to access the admin panel
-          </p>
-          <Form method="post" className="mt-5 grid gap-4" replace>
-            <input type="hidden" name="redirectTo" value={loaderData.destination} />
-            <CredentialFields busy={busy} error={error} />
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? 'Logging in...' : 'Sign In'}
-            </button>
-          </Form>
+          {step?.step === 'recovery-codes' ? (
+            <RecoveryCodesStep codes={step.codes} destination={step.destination} />
+          ) : (
+            <>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">
+                {step
+                  ? 'Confirm it is you with your second factor'
+                  : 'Enter your credentials to access the admin panel'}
+              </p>
+              <Form method="post" className="mt-5 grid gap-4" replace>
+                <input type="hidden" name="redirectTo" value={loaderData.destination} />
+                {step ? (
+                  <SecondFactorFields step={step} busy={busy} />
+                ) : (
+                  <CredentialFields busy={busy} error={error} />
+                )}
+                <button type="submit" className="button" disabled={busy}>
+                  {busy ? 'Logging in...' : step ? 'Verify' : 'Sign In'}
+                </button>
+              </Form>
+            </>
+          )}
           <p className="mt-5 text-sm text-slate-700 dark:text-slate-300">
             This is a secure area. For admin access only.
           </p>

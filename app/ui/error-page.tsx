@@ -8,6 +8,7 @@ const messages: Record<number, { heading: string; detail: string }> = {
     heading: 'That link is not quite right',
     detail: 'Part of the address could not be read.',
   },
+  403: { heading: 'Administrators only', detail: 'Ask an administrator if you need this.' },
   404: { heading: 'Page not found', detail: 'There is no page at this address.' },
 };
 
@@ -40,6 +41,13 @@ export function ErrorPage() {
         </p>
       )}
       <ul className="mt-6 flex flex-wrap gap-3">
+        {status === 403 && (
+          <li>
+            <Link className="button" to="/admin/management">
+              Back to Management
+            </Link>
+          </li>
+        )}
         <li>
           <Link className="button" to="/football-on-tv-today">
             Today&rsquo;s matches

@@ -1,11 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   addDays,
   dateLine,
   ensureStaffAccount,
   expireSessions,
   isoDay,
-  seriousAxeProblems,
+  checkScreen,
   signIn,
   staffAccount,
   test,
@@ -20,23 +20,13 @@ test.setTimeout(120_000);
 
 const run = Date.now().toString(36);
 
-async function check(page: Page, name: string, width: number) {
-  await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBe(0);
-  expect((await seriousAxeProblems(page)).map((problem) => `${name}: ${problem}`)).toEqual([]);
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-}
-
 for (const width of [390, 1280]) {
   test(`every admin screen and dialog at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/login');
-    await check(page, 'login', width);
+    await checkScreen(page, 'login', width);
     await signIn(page);
-    await check(page, 'fixtures-tab', width);
+    await checkScreen(page, 'fixtures-tab', width);
 
     await page
       .getByLabel('Paste Fixture Information')
@@ -52,10 +42,10 @@ for (const width of [390, 1280]) {
       );
     await page.getByRole('button', { name: 'Parse Fixtures' }).click();
     await expect(page).toHaveURL(/\/admin\/imports\//);
-    await check(page, 'import-review', width);
+    await checkScreen(page, 'import-review', width);
     await page.getByRole('button', { name: 'URLs', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Channel URLs' })).toBeVisible();
-    await check(page, 'import-urls-dialog', width);
+    await checkScreen(page, 'import-urls-dialog', width);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save 1 Fixtures' }).click();
     await expect(page.getByText('Fixtures saved successfully')).toBeVisible();
@@ -66,7 +56,7 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: 'Generate Shareable Link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(dialog).toBeVisible();
-    await check(page, 'sign-in-again-dialog', width);
+    await checkScreen(page, 'sign-in-again-dialog', width);
     await dialog.getByLabel('Username').fill(staffAccount.username);
     await dialog.getByLabel('Password').fill(staffAccount.password);
     await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -82,14 +72,14 @@ for (const width of [390, 1280]) {
     await manage.getByRole('button', { name: 'Show' }).click();
     const row = manage.getByRole('row', { name: new RegExp(`Screenshot ${width} ${run}`) });
     await row.getByRole('button', { name: 'URLs' }).click();
-    await check(page, 'manage-urls-dialog', width);
+    await checkScreen(page, 'manage-urls-dialog', width);
     await page
       .getByRole('dialog', { name: 'Edit Channel URLs' })
       .getByRole('button', { name: 'Cancel' })
       .click();
     await expect(row.getByRole('button', { name: 'URLs' })).toBeFocused();
     await row.getByRole('button', { name: /Delete/ }).click();
-    await check(page, 'confirm-deletion-dialog', width);
+    await checkScreen(page, 'confirm-deletion-dialog', width);
     await page
       .getByRole('dialog', { name: 'Confirm Deletion' })
       .getByRole('button', { name: 'Delete' })
@@ -98,7 +88,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { name: 'Manage Fixtures' })).toBeFocused();
 
     await page.goto('/admin/articles/new');
-    await check(page, 'article-new', width);
+    await checkScreen(page, 'article-new', width);
     await page.goto('/admin');
     await page
       .getByRole('region', { name: 'Blog Management' })
@@ -106,10 +96,10 @@ for (const width of [390, 1280]) {
       .first()
       .click();
     await expect(page).toHaveURL(/\/admin\/articles\/\w+$/);
-    await check(page, 'article-edit', width);
+    await checkScreen(page, 'article-edit', width);
     await page.goto('/admin/blog');
-    await check(page, 'blog-posts-tab', width);
+    await checkScreen(page, 'blog-posts-tab', width);
     await page.goto('/admin/management');
-    await check(page, 'management-tab', width);
+    await checkScreen(page, 'management-tab', width);
   });
 }

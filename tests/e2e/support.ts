@@ -145,6 +145,20 @@ export async function signIn(page: Page): Promise<void> {
 }
 
 /**
+ * A screen at one width: nothing scrolls sideways, axe finds no serious problem, and a
+ * screenshot is kept to look at (test-results/screens/<name>-<width>.png).
+ */
+export async function checkScreen(page: Page, name: string, width: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBe(0);
+  expect((await seriousAxeProblems(page)).map((problem) => `${name}: ${problem}`)).toEqual([]);
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+}
+
+/**
  * The page's serious and critical WCAG 2.1 A/AA problems, each with the elements at fault (the
  * toast area is left out: toasts come and go). Expect none.
  */
@@ -193,6 +207,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       DEMO_DATA: 'false',
       // One process, unless a journey asks for workers: several servers share two cores here.
       WEB_CONCURRENCY: '1',
+      // As the main journey server (see playwright.config.ts).
+      STAFF_TWO_FACTOR: 'optional',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { channels } from '../../app/features/channels/catalogue';
+import { builtInChannels as channels } from '../../app/features/channels/catalogue';
 import type { FixtureInput } from '../../app/features/fixtures/fixture';
 
 const towns = [

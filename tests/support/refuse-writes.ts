@@ -1,5 +1,6 @@
 /** A table a test makes refuse writes. */
-export type RefusingTable = 'articles' | 'audit_events' | 'fixtures' | 'removed_items';
+export type RefusingTable =
+  'articles' | 'audit_events' | 'fixtures' | 'rate_limits' | 'removed_items';
 
 /**
  * The statements that make `table` refuse every write with the error a read-only database gives,

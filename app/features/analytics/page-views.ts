@@ -21,7 +21,7 @@ export interface PageViewEvent {
 }
 
 // Staff pages are nobody's business but the staff's.
-const privatePath = /^\/(?:admin|login|logout)(?:\/|$)/i;
+const privatePath = /^\/(?:admin|login|logout|join|reset-password)(?:\/|$)/i;
 
 /**
  * Whether a page's visits may be counted: public pages only.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '~/db/create-db.server';
+import { escapeLike } from '~/db/like-pattern.server';
 import type { ArticleRow } from '~/db/schema';
 import {
   articleKinds,
@@ -256,7 +257,7 @@ export async function listPublishedArticles(
   const tag = options.tag?.trim();
   if (tag) {
     // Tags are stored as a JSON array; a quoted, lower-cased tag only matches a whole entry.
-    const pattern = `%${likeEscape(JSON.stringify(tag.toLowerCase()))}%`;
+    const pattern = `%${escapeLike(JSON.stringify(tag.toLowerCase()))}%`;
     base = base.where(sql<boolean>`lower(tags_json) like ${pattern} escape '\\'`);
   }
   const [rows, count] = await Promise.all([
@@ -286,6 +287,19 @@ export async function listArticlesForAdmin(
     .limit(options.limit)
     .execute();
   return rows.map(toArticleSummary);
+}
+
+/** Every article whole, drafts and scheduled ones too, newest first: for the staff export. */
+export async function listArticlesWhole(db: Db, options: { limit: number }): Promise<Article[]> {
+  const rows = await db
+    .selectFrom('articles')
+    .select(articleColumns)
+    .orderBy('published_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .execute();
+  return rows.map(toArticle);
 }
 
 /**
@@ -387,10 +401,6 @@ function isSlugClash(error: unknown): boolean {
     typeof message === 'string' &&
     message.includes('articles.slug')
   );
-}
-
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
 }
 
 /** Maps a row to the domain article. */

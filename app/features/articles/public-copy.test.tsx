@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startingArticles } from './starting-articles';
 import { competitions } from '~/features/competitions/competition-catalogue';
-import { channels } from '~/features/channels/catalogue';
+import { builtInChannels as channels } from '~/features/channels/catalogue';
 import { WatchGuide, type WatchGuideName } from '~/features/channels/watch-guides';
 
 // Issue 13: the streaming page said Amazon Prime Video shows Premier League matches while the

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '~/db/schema';
+import type { AuditEventRow, Database } from '~/db/schema';
 
 /** What happened (docs/security.md R31). Add to it when a new kind of event is audited. */
 export type AuditAction =
@@ -10,16 +10,24 @@ export type AuditAction =
   | 'logout'
   | 'mfa.success'
   | 'mfa.failure'
+  | 'mfa.enrolled'
+  | 'mfa.removed'
+  | 'recovery_codes.renewed'
+  | 'identity.confirmed'
   | 'session.revoked'
   // accounts
   | 'user.created'
+  | 'user.invited'
   | 'user.disabled'
+  | 'user.enabled'
   | 'user.role_changed'
+  | 'password.reset_link'
   | 'password.changed'
   // refusals
   | 'authz.denied'
   | 'csrf.rejected'
   | 'ratelimit.hit'
+  | 'request.refused'
   // content
   | 'import.drafted'
   | 'import.draft_changed'
@@ -31,10 +39,15 @@ export type AuditAction =
   | 'date.deleted'
   | 'channel.url_changed'
   | 'channel.alias_added'
+  | 'channel.alias_removed'
+  | 'channel.edited'
   | 'article.created'
   | 'article.updated'
   | 'article.deleted'
   | 'sharelink.created'
+  // data out
+  | 'export.downloaded'
+  | 'backup.downloaded'
   | 'removed.restored';
 
 export interface AuditEvent {
@@ -82,10 +95,10 @@ export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Prom
     .values({
       at_utc: event.at.toISOString(),
       actor_user_id: event.actorUserId,
-      ip: clip(event.ip),
+      ip: clipAuditText(event.ip),
       action: event.action,
-      target_type: clip(event.targetType ?? null),
-      target_id: clip(event.targetId ?? null),
+      target_type: clipAuditText(event.targetType ?? null),
+      target_id: clipAuditText(event.targetId ?? null),
       details_json: detailsJson,
     })
     .execute();
@@ -99,7 +112,12 @@ export async function listAuditEvents(
   let query = db.selectFrom('audit_events').selectAll();
   if (options.action) query = query.where('action', '=', options.action);
   const rows = await query.orderBy('id', 'desc').limit(options.limit).execute();
-  return rows.map((row) => ({
+  return rows.map(toAuditEntry);
+}
+
+/** An audit row as code reads it: camelCase, the details parsed. */
+export function toAuditEntry(row: AuditEventRow): AuditEntry {
+  return {
     id: Number(row.id),
     atUtc: row.at_utc,
     actorUserId: row.actor_user_id,
@@ -108,9 +126,14 @@ export async function listAuditEvents(
     targetType: row.target_type,
     targetId: row.target_id,
     details: JSON.parse(row.details_json) as Record<string, unknown>,
-  }));
+  };
 }
 
-function clip(value: string | null): string | null {
+/**
+ * A text field as the trail stores it: cut to 200 characters, so one hostile value cannot
+ * swell the table. Compare with a stored value through this.
+ * @example clipAuditText('x'.repeat(300))?.length // 200
+ */
+export function clipAuditText(value: string | null): string | null {
   return value === null ? null : value.slice(0, maxFieldChars);
 }

@@ -281,7 +281,7 @@ describe.each(listTestEngines())('audited changes and their audit rows on $name'
       expect(await auditRows('login.success', userId)).toEqual([]);
 
       const signedIn = await login();
-      if (!signedIn.ok) throw new Error('sign-in refused');
+      if (signedIn.ok !== true) throw new Error('sign-in refused');
       expect(await sessions(userId)).toHaveLength(1);
       expect(await auditRows('login.success', userId)).toHaveLength(1);
 

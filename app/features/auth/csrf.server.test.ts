@@ -107,25 +107,30 @@ describe.each(listTestEngines())('csrfMiddleware on $name', (engine) => {
     });
   });
 
+  // Each from an address of its own: one address's refusals are audited once a quarter hour.
   it.each([
-    ['cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
-    ['same-site', { 'Sec-Fetch-Site': 'same-site' }],
-    ['an evil Origin', { Origin: 'https://evil.example' }],
-    ['no headers', {}],
-  ])('refuses %s with 403 before the action, and audits csrf.rejected', async (_what, headers) => {
-    const { nextCalled, thrown } = await run(post(headers));
-    expect(nextCalled).toBe(false);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(403);
-    expect(await (thrown as Response).text()).toBe('Forbidden');
-    const [audit] = await listAuditEvents(db, { limit: 1, action: 'csrf.rejected' });
-    expect(audit).toMatchObject({
-      ip: '127.0.0.1',
-      actorUserId: null,
-      targetType: 'path',
-      targetId: '/admin/fixtures/delete',
-      atUtc: '2025-10-30T09:00:00.000Z',
-      details: { method: 'POST', origin: (headers as { Origin?: string }).Origin ?? null },
-    });
-  });
+    ['cross-site', { 'Sec-Fetch-Site': 'cross-site' }, '198.51.100.1'],
+    ['same-site', { 'Sec-Fetch-Site': 'same-site' }, '198.51.100.2'],
+    ['an evil Origin', { Origin: 'https://evil.example' }, '198.51.100.3'],
+    ['no headers', {}, '198.51.100.4'],
+  ])(
+    'refuses %s with 403 before the action, and audits csrf.rejected',
+    async (_what, headers, ip) => {
+      context.set(appContext, { ...context.get(appContext), clientIp: ip });
+      const { nextCalled, thrown } = await run(post(headers));
+      expect(nextCalled).toBe(false);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(403);
+      expect(await (thrown as Response).text()).toBe('Forbidden');
+      const [audit] = await listAuditEvents(db, { limit: 1, action: 'csrf.rejected' });
+      expect(audit).toMatchObject({
+        ip,
+        actorUserId: null,
+        targetType: 'path',
+        targetId: '/admin/fixtures/delete',
+        atUtc: '2025-10-30T09:00:00.000Z',
+        details: { method: 'POST', origin: (headers as { Origin?: string }).Origin ?? null },
+      });
+    },
+  );
 });

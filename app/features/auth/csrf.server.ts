@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
-import { recordAudit } from '~/features/audit/audit.server';
+import { recordRefusal } from '~/features/audit/refusal-audit.server';
 import { appContext } from '~/lib/app-context';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,13 +29,15 @@ export function checkCsrf(request: Request, siteUrl: string): CsrfVerdict {
 
 /**
  * Root middleware: refuses a cross-site write with 403 before any action runs, and audits it as
- * csrf.rejected.
+ * csrf.rejected (anyone can send one: within the bound of recordRefusal). It is the one check:
+ * React Router's own action-origin check is opened to every origin (react-router.config.ts), as
+ * it would answer a foreign Origin first with a bare 400 that nobody audits.
  */
 export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(appContext);
   const verdict = checkCsrf(request, services.siteUrl);
   if (verdict.ok) return next();
-  await recordAudit(services.db, {
+  await recordRefusal(services.db, {
     at: services.now(),
     actorUserId: null,
     ip: services.clientIp,

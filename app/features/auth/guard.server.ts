@@ -5,14 +5,18 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { recordAudit } from '~/features/audit/audit.server';
+import { recordRefusal } from '~/features/audit/refusal-audit.server';
 import type { StaffChange } from '~/features/audit/staff-change.server';
 import { appContext } from '~/lib/app-context';
 import { clearSessionCookie, readSessionToken } from './session-cookie.server';
-import { validateSession } from './sessions.server';
+import { validateSession, type SignedInSession } from './sessions.server';
 import type { StaffUser } from './users.server';
 
 /** The signed-in staff member; set by staffMiddleware for everything under the admin layout. */
 export const staffContext = createContext<StaffUser | null>(null);
+
+/** The signed-in session itself (its id and when its owner last confirmed who they are). */
+export const signedInContext = createContext<SignedInSession | null>(null);
 
 /** The `notice` query value that makes /login show "Authentication required". */
 export const authRequiredNotice = 'auth-required';
@@ -35,11 +39,12 @@ export function loginRedirectPath(pathname: string, search: string): string {
  */
 export const staffMiddleware: MiddlewareFunction<Response> = async (args, next) => {
   const { request, context } = args;
-  const { db, siteUrl, now } = context.get(appContext);
+  const { db, siteUrl, now, clientIp } = context.get(appContext);
   const token = readSessionToken(request, siteUrl);
   const session = await validateSession(db, token, now());
   if (session) {
     context.set(staffContext, session.user);
+    context.set(signedInContext, session);
     return next();
   }
   const headers = new Headers();
@@ -53,8 +58,26 @@ export const staffMiddleware: MiddlewareFunction<Response> = async (args, next) 
     url.searchParams.delete('index');
     throw redirect(loginRedirectPath(pathname, url.search), { headers });
   }
+  // A change nobody signed in for: often a session that ended, else someone probing. Anyone can
+  // send one, so it is audited within the bound of recordRefusal.
+  await recordRefusal(db, {
+    at: now(),
+    actorUserId: null,
+    ip: clientIp,
+    action: 'authz.denied',
+    targetType: 'route',
+    targetId: new URL(request.url).pathname,
+    details: { method: request.method, session: token === null ? 'none' : 'ended' },
+  });
   throw new Response('Authentication required', { status: 401, headers });
 };
+
+/** The signed-in session for a loader or action under the admin layout (401 if none). */
+export function requireSession(context: Readonly<RouterContextProvider>): SignedInSession {
+  const session = context.get(signedInContext);
+  if (!session) throw new Response('Authentication required', { status: 401 });
+  return session;
+}
 
 /**
  * The staff member for a loader or action under the admin layout. Throws a 401 Response if

@@ -79,7 +79,7 @@ describe.each(listTestEngines())('attemptLogin on $name', (engine) => {
 
   it('signs in: a new session for the staff member, audited', async () => {
     const result = await login({ username: '  EDITOR ' });
-    if (!result.ok) throw new Error('expected success');
+    if (result.ok !== true) throw new Error('expected success');
     expect(result.user).toEqual({ id: editor.id, username: 'editor', role: 'admin' });
     expect(result.expiresAt).toEqual(new Date(t0.getTime() + 12 * 3_600_000));
     expect(Buffer.from(result.token, 'base64url')).toHaveLength(32);
@@ -126,9 +126,9 @@ describe.each(listTestEngines())('attemptLogin on $name', (engine) => {
 
   it('issues a new token on every sign-in and ends the session the old cookie named', async () => {
     const first = await login({});
-    if (!first.ok) throw new Error('expected success');
+    if (first.ok !== true) throw new Error('expected success');
     const second = await login({ previousToken: first.token });
-    if (!second.ok) throw new Error('expected success');
+    if (second.ok !== true) throw new Error('expected success');
     expect(second.token).not.toBe(first.token);
     expect(await validateSession(db, first.token, t0)).toBeNull();
     expect(await validateSession(db, second.token, t0)).not.toBeNull();
@@ -139,7 +139,7 @@ describe.each(listTestEngines())('attemptLogin on $name', (engine) => {
   it('makes a token planted before sign-in worthless', async () => {
     const planted = 'P'.repeat(43);
     const result = await login({ previousToken: planted });
-    if (!result.ok) throw new Error('expected success');
+    if (result.ok !== true) throw new Error('expected success');
     expect(result.token).not.toBe(planted);
     expect(await validateSession(db, planted, t0)).toBeNull();
   });

@@ -1,8 +1,12 @@
 import type { Db } from '~/db/create-db.server';
 import { recordAudit } from '~/features/audit/audit.server';
+import { recordRefusal } from '~/features/audit/refusal-audit.server';
 import { passwordHasher, type PasswordHasher } from './password.server';
-import { createSession, pruneExpiredSessions } from './sessions.server';
+import type { UserRow } from '~/db/schema';
+import { startSession, type SessionRequest } from './sessions.server';
 import { refundLoginAttempt, reserveLoginAttempt } from './throttle.server';
+import { createLoginChallenge } from './second-factor.server';
+import { newTotpSecret, secretBox } from './two-factor.server';
 import { getUserByUsername, normaliseUsername, toStaffUser, type StaffUser } from './users.server';
 
 export interface LoginInput {
@@ -20,24 +24,41 @@ export interface LoginInput {
 
 export type LoginResult =
   | { ok: true; token: string; user: StaffUser; expiresAt: Date }
+  /** The password was right; the sign-in waits for a code (or for enrolment) on `challenge`. */
+  | { ok: 'second-factor'; challenge: string; user: StaffUser }
   /** retryAfterSeconds is set exactly when status is 429: send it as Retry-After. */
   | { ok: false; status: 401 | 429; retryAfterSeconds?: number };
+
+export interface LoginOptions {
+  passwords?: PasswordHasher;
+  /** Every account must have a second factor: one without enrols as it signs in (R8). */
+  twoFactorRequired?: boolean;
+  /** The site key, which seals two-factor secrets (needed when a secret is made). */
+  siteKey?: Buffer;
+}
+
+function sealer(options: LoginOptions) {
+  if (!options.siteKey) throw new Error('A site key is needed to seal a two-factor secret');
+  return secretBox(options.siteKey);
+}
 
 /**
  * Signs a staff member in with a username and password.
  *
  * - Success: a new session (its token goes in the cookie); the previous cookie's session ends.
+ * - Second factor: an account with one (or any, when required) gets a challenge to answer with
+ *   a code (see second-factor.server.ts); no session yet.
  * - 401: unknown username, wrong password or disabled account, indistinguishable by status, result
  *   or timing: an unknown username is checked against a dummy hash (R5).
  * - 429: too many failures (R6), answered before any hash is computed.
  *
- * Every outcome except 429 is audited (login.success, login.failure, and login.locked when a
- * failure reaches a limit).
+ * Every outcome is audited (login.success, login.failure, login.locked when a failure reaches a
+ * limit, and ratelimit.hit for a 429, within the bound of recordRefusal).
  */
 export async function attemptLogin(
   db: Db,
   input: LoginInput,
-  options: { passwords?: PasswordHasher } = {},
+  options: LoginOptions = {},
 ): Promise<LoginResult> {
   const passwords = options.passwords ?? passwordHasher;
   const username = normaliseUsername(input.username);
@@ -45,6 +66,23 @@ export async function attemptLogin(
 
   const reservation = await reserveLoginAttempt(db, subject, input.now);
   if (!reservation.allowed) {
+    // A throttled attempt is whoever keeps trying, perhaps a storm: recordRefusal keeps one row
+    // per username + IP per throttle window (15 min) and 100 per window in all, and the refusal
+    // stays as cheap as the throttle made it (no user lookup, no hash).
+    await recordRefusal(db, {
+      at: input.now,
+      actorUserId: null,
+      ip: input.ip,
+      action: 'ratelimit.hit',
+      targetType: 'username',
+      targetId: username.slice(0, 64),
+      details: {
+        limit: 'sign-in',
+        username: username.slice(0, 64),
+        scopes: reservation.scopes,
+        retryAfterSeconds: reservation.retryAfterSeconds,
+      },
+    });
     return { ok: false, status: 429, retryAfterSeconds: reservation.retryAfterSeconds };
   }
 
@@ -94,27 +132,26 @@ export async function attemptLogin(
       .where('password_hash', '=', user.password_hash)
       .execute();
   }
-  await pruneExpiredSessions(db, input.now);
-  // The session and its audit row commit together: no session nobody audited, and no sign-in
-  // reported failed whose session was made.
-  const session = await db.transaction().execute(async (trx) => {
-    const created = await createSession(trx, {
-      userId: user.id,
-      ip: input.ip,
-      userAgent: input.userAgent,
+  return continueSignIn(db, user, input, options);
+}
+
+/**
+ * What follows a right password (at sign-in, or on a setup, invitation or reset link): the code
+ * step when the account has a second factor, or must have one and enrols now; else the session.
+ */
+export async function continueSignIn(
+  db: Db,
+  user: UserRow,
+  input: SessionRequest,
+  options: LoginOptions,
+): Promise<Exclude<LoginResult, { ok: false }>> {
+  if (user.totp_enabled_at !== null || options.twoFactorRequired) {
+    const challenge = await createLoginChallenge(db, {
+      user,
       now: input.now,
-      replacesToken: input.previousToken,
+      pendingSecret: user.totp_enabled_at === null ? sealer(options).seal(newTotpSecret()) : null,
     });
-    await recordAudit(trx, {
-      at: input.now,
-      actorUserId: user.id,
-      ip: input.ip,
-      action: 'login.success',
-      targetType: 'user',
-      targetId: user.id,
-      details: { username, sessionId: created.sessionId },
-    });
-    return created;
-  });
-  return { ok: true, token: session.token, user: toStaffUser(user), expiresAt: session.expiresAt };
+    return { ok: 'second-factor', challenge, user: toStaffUser(user) };
+  }
+  return startSession(db, user, input);
 }

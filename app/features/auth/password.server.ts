@@ -1,5 +1,10 @@
 import { hash, hashSync, parseOptions, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import { ServiceBusyError } from '~/lib/service-busy.server';
+import { findPasswordWeakness } from './password-strength.server';
+import { passwordMaxLength, passwordMinLength } from './password-rules';
+
+export { passwordMaxLength, passwordMinLength };
 
 /** argon2id cost (docs/security.md R2): the ASVS / OWASP minimum, m=19 MiB, t=2, p=1. */
 export interface PasswordParams {
@@ -16,21 +21,29 @@ export const defaultPasswordParams: PasswordParams = {
   parallelism: 1,
 };
 
-/** Counted in Unicode code points after NFC (R3). */
-export const passwordMinLength = 15;
-export const passwordMaxLength = 128;
-
 /** At most this many hashes run at once, so a burst of logins cannot exhaust memory (R2). */
 export const maxConcurrentHashes = 4;
+/**
+ * At most this many hashes wait for a place, about four rounds of hashing: a sign-in storm is
+ * refused at once (503, try again in a second) instead of making every sign-in wait seconds.
+ */
+export const maxWaitingHashes = 16;
+/** When a refused sign-in may try again: the queue moves in a fraction of a second. */
+export const hashingRetryAfterSeconds = 1;
 
 export type PasswordCheck = { ok: true; password: string } | { ok: false; message: string };
 
 /**
- * Checks a new password against the policy (R3): 15-128 code points after NFC, any characters, no
- * composition rules, nothing trimmed. Returns the NFC form that gets hashed.
- * @example checkNewPassword('correct horse battery') // { ok: true, password: 'correct horse battery' }
+ * Checks a new password against the policy: 15-128 code points after NFC, any characters, no
+ * composition rules, nothing trimmed (R3); not common, leaked, or made from the username or the
+ * site's words (R4). Returns the NFC form that gets hashed, or why the password is refused.
+ * @example await checkNewPassword('correct horse battery staple 2026', { username: 'ann' })
+ *   // { ok: true, password: 'correct horse battery staple 2026' }
  */
-export function checkNewPassword(password: string): PasswordCheck {
+export async function checkNewPassword(
+  password: string,
+  { username }: { username: string },
+): Promise<PasswordCheck> {
   const normalised = password.normalize('NFC');
   const length = [...normalised].length;
   if (length < passwordMinLength) {
@@ -45,18 +58,26 @@ export function checkNewPassword(password: string): PasswordCheck {
       message: `The password must be at most ${passwordMaxLength} characters long (it has ${length}).`,
     };
   }
-  return { ok: true, password: normalised };
+  const weakness = await findPasswordWeakness(normalised, { username });
+  return weakness ? { ok: false, message: weakness } : { ok: true, password: normalised };
 }
 
 export interface Semaphore {
-  /** Runs the task once fewer than `limit` tasks are running; first come, first served. */
+  /**
+   * Runs the task once fewer than `limit` tasks are running; first come, first served. Throws
+   * ServiceBusyError at once when `maxWaiting` tasks are already waiting.
+   */
   run<T>(task: () => Promise<T>): Promise<T>;
   readonly active: number;
   readonly waiting: number;
+  /** True when a task asked for now would be refused. */
+  readonly full: boolean;
 }
 
-/** Limits how many async tasks run at once. */
-export function createSemaphore(limit: number): Semaphore {
+const hashing: unique symbol = Symbol.for('kickoff.hashingSemaphore');
+
+/** Limits how many async tasks run at once, and how many may wait (default: any number). */
+export function createSemaphore(limit: number, maxWaiting = Infinity): Semaphore {
   let active = 0;
   const queue: (() => void)[] = [];
   const release = () => {
@@ -67,7 +88,9 @@ export function createSemaphore(limit: number): Semaphore {
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (active < limit) active += 1;
-      else await new Promise<void>((resolve) => queue.push(resolve)); // the slot is handed over
+      else if (queue.length >= maxWaiting) {
+        throw new ServiceBusyError('Too many tasks waiting', hashingRetryAfterSeconds);
+      } else await new Promise<void>((resolve) => queue.push(resolve)); // the slot is handed over
       try {
         return await task();
       } finally {
@@ -80,11 +103,20 @@ export function createSemaphore(limit: number): Semaphore {
     get waiting() {
       return queue.length;
     },
+    get full() {
+      return active >= limit && queue.length >= maxWaiting;
+    },
   };
 }
 
-/** Shared by every hasher in the process: the limit is on memory, not per caller. */
-export const hashingSemaphore = createSemaphore(maxConcurrentHashes);
+/**
+ * Shared by every hasher in the process: the limit is on memory, not per caller. Kept on
+ * globalThis because the server host and the built app each load a copy of this module: one
+ * semaphore keeps the limit whole, and the host can refuse a sign-in while it is full before
+ * the app reads the request (server/rate-limits.ts).
+ */
+export const hashingSemaphore: Semaphore = ((globalThis as { [hashing]?: Semaphore })[hashing] ??=
+  createSemaphore(maxConcurrentHashes, maxWaitingHashes));
 
 export interface PasswordHasher {
   readonly params: PasswordParams;

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '~/db/create-db.server';
 import { inTransaction } from '~/db/in-transaction.server';
+import type { UserRow } from '~/db/schema';
+import { recordAudit } from '~/features/audit/audit.server';
 import { toStaffUser, type StaffUser } from './users.server';
 
 // Server-side sessions (docs/security.md R10, R13): the cookie carries 32 random bytes; the
@@ -38,6 +40,8 @@ export interface SignedInSession {
   sessionId: string;
   createdAt: string;
   expiresAt: string;
+  /** When the owner last gave their password (and code): sign-in or a re-confirmation. */
+  confirmedAt: string;
 }
 
 /**
@@ -102,6 +106,7 @@ export async function validateSession(
       'sessions.created_at',
       'sessions.last_seen_at',
       'sessions.expires_at',
+      'sessions.confirmed_at',
       'users.id',
       'users.username',
       'users.role',
@@ -133,6 +138,7 @@ export async function validateSession(
     sessionId: row.session_id,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
+    confirmedAt: row.confirmed_at ?? row.created_at,
   };
 }
 
@@ -162,4 +168,48 @@ export async function pruneExpiredSessions(db: Db, now: Date): Promise<number> {
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** What a new session needs from the request that earned it. */
+export interface SessionRequest {
+  ip: string;
+  userAgent: string;
+  /** The token of the session cookie the request came with, if any: it is ended. */
+  previousToken: string | null;
+  now: Date;
+}
+
+/**
+ * Starts a signed-in session for an account that has proved who it is: the session and its
+ * `login.success` row commit together (no session nobody audited, and no sign-in reported failed
+ * whose session was made). `steps` run first in the same transaction (enrolment, a used code).
+ */
+export async function startSession(
+  db: Db,
+  user: UserRow,
+  input: SessionRequest,
+  steps: (trx: Db) => Promise<void> = async () => undefined,
+): Promise<{ ok: true; token: string; user: StaffUser; expiresAt: Date }> {
+  await pruneExpiredSessions(db, input.now);
+  const session = await db.transaction().execute(async (trx) => {
+    await steps(trx);
+    const created = await createSession(trx, {
+      userId: user.id,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      now: input.now,
+      replacesToken: input.previousToken,
+    });
+    await recordAudit(trx, {
+      at: input.now,
+      actorUserId: user.id,
+      ip: input.ip,
+      action: 'login.success',
+      targetType: 'user',
+      targetId: user.id,
+      details: { username: user.username, sessionId: created.sessionId },
+    });
+    return created;
+  });
+  return { ok: true, token: session.token, user: toStaffUser(user), expiresAt: session.expiresAt };
 }

@@ -5,13 +5,7 @@ import { listAuditEvents } from '~/features/audit/audit.server';
 import { listTestEngines } from '../../../tests/support/test-db';
 import { createPasswordHasher, passwordHasher } from './password.server';
 import { createSession, validateSession } from './sessions.server';
-import {
-  checkUsername,
-  createUser,
-  ensureFirstAdmin,
-  normaliseUsername,
-  resetPassword,
-} from './users.server';
+import { checkUsername, createUser, normaliseUsername, resetPassword } from './users.server';
 
 const cheap = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 const t0 = new Date('2025-10-30T09:00:00.000Z');
@@ -55,43 +49,6 @@ describe.each(listTestEngines())('staff accounts on $name', (engine) => {
 
   it('a fresh database has no staff accounts', async () => {
     expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
-  });
-
-  it('creates the first admin with a random password only when there is no account', async () => {
-    const first = await ensureFirstAdmin(db, t0, cheap);
-    if (!first) throw new Error('expected an admin');
-    expect(first.username).toBe('admin');
-    expect(first.password.length).toBeGreaterThanOrEqual(20);
-    expect(first.password).toMatch(/^[A-Za-z0-9_-]+$/);
-    const [row] = await db.selectFrom('users').selectAll().execute();
-    expect(row).toMatchObject({ username: 'admin', role: 'admin', disabled_at: null });
-    expect(await cheap.verify(row!.password_hash, first.password)).toBe(true);
-    expect(JSON.stringify(row)).not.toContain(first.password);
-
-    expect(await ensureFirstAdmin(db, t0, cheap)).toBeNull();
-    expect(await db.selectFrom('users').selectAll().execute()).toHaveLength(1);
-
-    const [audit] = await listAuditEvents(db, { limit: 1, action: 'user.created' });
-    expect(audit).toMatchObject({
-      targetId: row!.id,
-      details: { username: 'admin', via: 'first-start' },
-    });
-    expect(JSON.stringify(audit)).not.toContain(first.password);
-  });
-
-  it('creates no admin when another account exists', async () => {
-    await createUser(db, { username: 'editor', password, now: t0 }, cheap);
-    expect(await ensureFirstAdmin(db, t0, cheap)).toBeNull();
-    expect(await db.selectFrom('users').select('username').execute()).toEqual([
-      { username: 'editor' },
-    ]);
-  });
-
-  it('gives two first-start passwords that differ', async () => {
-    const a = await ensureFirstAdmin(db, t0, cheap);
-    await db.deleteFrom('users').execute();
-    const b = await ensureFirstAdmin(db, t0, cheap);
-    expect(a?.password).not.toBe(b?.password);
   });
 
   it('creates accounts under the normalised name, with argon2id hashes that differ for the same password', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '~/db/create-db.server';
 import type { UserRow } from '~/db/schema';
 import { recordAudit } from '~/features/audit/audit.server';
@@ -72,7 +72,7 @@ export async function createUser(
   const username = normaliseUsername(input.username);
   const usernameProblem = checkUsername(username);
   if (usernameProblem) return { ok: false, message: usernameProblem };
-  const password = checkNewPassword(input.password);
+  const password = await checkNewPassword(input.password, { username });
   if (!password.ok) return password;
   if (await getUserByUsername(db, username)) {
     return { ok: false, message: `A staff account named "${username}" already exists.` };
@@ -126,7 +126,7 @@ export async function resetPassword(
   const username = normaliseUsername(input.username);
   const user = await getUserByUsername(db, username);
   if (!user) return { ok: false, message: `There is no staff account named "${username}".` };
-  const password = checkNewPassword(input.password);
+  const password = await checkNewPassword(input.password, { username });
   if (!password.ok) return password;
   const passwordHash = await passwords.hash(password.password);
   const at = input.now.toISOString();
@@ -153,34 +153,4 @@ export async function resetPassword(
     });
   });
   return { ok: true, user: toStaffUser(user) };
-}
-
-/** The first account's name, created on a database with no staff account. */
-export const firstAdminUsername = 'admin';
-
-/**
- * On a database without any staff account, creates `admin` with a random 24-character password
- * and returns it, so the host can print it once. Returns null when any account exists.
- */
-export async function ensureFirstAdmin(
-  db: Db,
-  now: Date,
-  passwords: PasswordHasher = passwordHasher,
-): Promise<{ username: string; password: string } | null> {
-  const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (any) return null;
-  const password = randomBytes(18).toString('base64url'); // 144 bits, 24 characters
-  const result = await createUser(
-    db,
-    {
-      username: firstAdminUsername,
-      password,
-      role: 'admin',
-      now,
-      by: { userId: null, ip: null, via: 'first-start' },
-    },
-    passwords,
-  );
-  // Another instance starting at the same moment may have won; it prints the password.
-  return result.ok ? { username: firstAdminUsername, password } : null;
 }

@@ -1,27 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { channelGroups, channels, getChannel } from './catalogue';
+import { contrastRatio } from '~/lib/colour-contrast';
+import {
+  builtInChannels as channels,
+  channelGroups,
+  getChannel,
+  layerChannelEdits,
+} from './catalogue';
 
-// WCAG 2.x relative luminance and contrast ratio of two `#RRGGBB` colours.
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const value = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-describe('contrastRatio (test helper)', () => {
+describe('contrastRatio', () => {
   it.each([
     ['#FFFFFF', '#000000', 21],
     ['#000000', '#000000', 1],
     ['#777777', '#FFFFFF', 4.48],
   ])('%s on %s is %d', (a, b, expected) => {
     expect(contrastRatio(a, b)).toBeCloseTo(expected, 2);
+  });
+});
+
+describe('layerChannelEdits', () => {
+  const bbcOne = getChannel('bbc-one')!;
+  const layer = (edit: Parameters<typeof layerChannelEdits>[1][string]) =>
+    layerChannelEdits([bbcOne], { 'bbc-one': edit })[0];
+
+  it.each([
+    [{}, { name: 'BBC One', aliases: ['BBC 1'] }],
+    [{ name: 'BBC 1 Scotland' }, { name: 'BBC 1 Scotland', aliases: ['BBC One', 'BBC 1'] }],
+    [
+      { name: 'BBC 1 Scotland', removedAliases: ['BBC One'] },
+      { name: 'BBC 1 Scotland', aliases: ['BBC 1'] },
+    ],
+    [{ addedAliases: ['Beeb One'], removedAliases: ['BBC 1'] }, { aliases: ['Beeb One'] }],
+    [
+      { isFreeToAir: false, url: null },
+      { isFreeToAir: false, url: null },
+    ],
+    [
+      { backgroundColor: '#FFFFFF', textColor: '#000000' },
+      { backgroundColor: '#FFFFFF', textColor: '#000000', borderColor: '#4D4D4D' },
+    ],
+  ])('%j -> %j', (edit, expected) => {
+    expect(layer(edit)).toMatchObject({ id: 'bbc-one', group: 'bbc', ...expected });
+  });
+
+  it('leaves channels nobody edited as they are', () => {
+    expect(layerChannelEdits(channels, {})).toEqual(channels);
   });
 });
 

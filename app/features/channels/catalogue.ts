@@ -2,11 +2,14 @@
  * The channel catalogue: every broadcaster and streaming service a UK football listing names,
  * with the colours the site draws its chip in and the page a viewer goes to watch.
  *
- * Data in code rather than in the database: it changes with broadcast deals (a few times a
- * year), is reviewed like code, and the importer needs it without a database round trip.
+ * The built-in list is data in code: it changes with broadcast deals (a few times a year), is
+ * reviewed like code, and the importer needs it without a database round trip. Administrators'
+ * edits (names, aliases, free or paid, watch links, colours) are laid over it (decision 0028),
+ * so every reader asks `listChannels` and `getChannel`, never the built-in list.
  * Ids are stable because they appear in URLs (`/sky-sports-main-event`); rename a channel by
  * changing `name` and moving the old name to `aliases`, never by changing the id.
  */
+import { getChannelEdits, type ChannelEdits, type ChannelOverride } from './channel-edits';
 
 export const channelGroups = [
   { id: 'bbc', name: 'BBC' },
@@ -65,7 +68,7 @@ const stvPlayer = 'https://player.stv.tv';
 const premierSports = 'https://www.premiersports.com';
 const primeVideo = 'https://www.amazon.co.uk/primevideo';
 
-export const channels: readonly Channel[] = [
+export const builtInChannels: readonly Channel[] = [
   // BBC
   {
     id: 'bbc-one',
@@ -1042,18 +1045,92 @@ export const channels: readonly Channel[] = [
   },
 ];
 
-/** Free channels on TV (BBC One, ITV1, S4C…), and free streams (FIFA+, YouTube…). */
-export const freeBroadcastIds = channels
-  .filter((c) => c.isFreeToAir && !c.isStream)
-  .map((c) => c.id);
-export const freeStreamIds = channels.filter((c) => c.isFreeToAir && c.isStream).map((c) => c.id);
-
-const channelsById = new Map(channels.map((channel) => [channel.id, channel]));
+const builtInById = new Map(builtInChannels.map((channel) => [channel.id, channel]));
 
 /**
- * The catalogue channel with this id, or null.
+ * The built-in channel with this id, as the code ships it, or null: what an edit is compared
+ * with and falls back to.
+ * @example getBuiltInChannel('bbc-one')?.name // 'BBC One'
+ */
+export function getBuiltInChannel(id: string): Channel | null {
+  return builtInById.get(id) ?? null;
+}
+
+/**
+ * The catalogue with `edits` laid over the built-in channels, in the built-in order: an edited
+ * field replaces the built-in one, added aliases follow the kept ones, and a renamed channel
+ * keeps its built-in name as an alias (listings go on writing it) unless that was taken away.
+ * @example layerChannelEdits(builtInChannels, { 'bbc-one': { name: 'BBC 1 HD' } })[0]?.aliases // ['BBC One', 'BBC 1']
+ */
+export function layerChannelEdits(
+  builtIn: readonly Channel[],
+  edits: Readonly<Record<string, ChannelOverride>>,
+): Channel[] {
+  return builtIn.map((channel) => {
+    const edit = edits[channel.id];
+    if (!edit) return channel;
+    const { addedAliases = [], removedAliases = [], ...fields } = edit;
+    const renamed = fields.name !== undefined && fields.name !== channel.name;
+    const kept = [...(renamed ? [channel.name] : []), ...channel.aliases].filter(
+      (alias) => !removedAliases.includes(alias),
+    );
+    return { ...channel, ...fields, aliases: [...kept, ...addedAliases] };
+  });
+}
+
+let layered: { from: ChannelEdits; channels: readonly Channel[]; byId: Map<string, Channel> } = {
+  from: getChannelEdits(),
+  channels: builtInChannels,
+  byId: builtInById,
+};
+
+/**
+ * Every channel of the catalogue as it is now (administrators' edits included), in catalogue
+ * order. The same array until the edits change, so readers may derive from it once per change.
+ * @example listChannels().find((c) => c.id === 'bbc-one')?.isFreeToAir // true
+ */
+export function listChannels(): readonly Channel[] {
+  const edits = getChannelEdits();
+  if (layered.from !== edits) {
+    const channels = layerChannelEdits(builtInChannels, edits.channels);
+    layered = { from: edits, channels, byId: new Map(channels.map((c) => [c.id, c])) };
+  }
+  return layered.channels;
+}
+
+/**
+ * The catalogue channel with this id, edits included, or null.
  * @example getChannel('bbc-one')?.name // 'BBC One'
  */
 export function getChannel(id: string): Channel | null {
-  return channelsById.get(id) ?? null;
+  listChannels();
+  return layered.byId.get(id) ?? null;
 }
+
+/**
+ * A value worked out from the catalogue (a lookup table, a list of ids), built again only when
+ * the catalogue changes: readers call the returned function wherever they read the value.
+ * @example const listFreeIds = deriveFromCatalogue((channels) => channels.filter((c) => c.isFreeToAir).map((c) => c.id));
+ */
+export function deriveFromCatalogue<T>(build: (channels: readonly Channel[]) => T): () => T {
+  let from: readonly Channel[] | null = null;
+  let value: T;
+  return () => {
+    const channels = listChannels();
+    if (from !== channels) {
+      value = build(channels);
+      from = channels;
+    }
+    return value;
+  };
+}
+
+/** Free channels on TV (BBC One, ITV1, S4C…). */
+export const listFreeBroadcastIds = deriveFromCatalogue((channels) =>
+  channels.filter((c) => c.isFreeToAir && !c.isStream).map((c) => c.id),
+);
+
+/** Free streams (FIFA+, YouTube…). */
+export const listFreeStreamIds = deriveFromCatalogue((channels) =>
+  channels.filter((c) => c.isFreeToAir && c.isStream).map((c) => c.id),
+);

@@ -2,15 +2,31 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { insertStaffUser } from '../../../tests/support/factories';
 import { listTestEngines } from '../../../tests/support/test-db';
+import { getChannel } from './catalogue';
 import {
-  applyChannelAliases,
+  forgetChannelAlias,
   listChannelAliases,
+  readChannelName,
   rememberChannelAlias,
 } from './channel-aliases.server';
+import { loadChannelCatalogue, replaceCatalogueRevision } from './channel-catalogue.server';
+import { resolveChannel } from './resolve-channel';
 
 const t0 = new Date('2025-10-30T12:00:00.000Z');
 const staffId = 'staff0000001';
-const unknown = (raw: string, url?: string) => ({ id: null, name: raw, raw, url });
+
+describe('readChannelName', () => {
+  it.each([
+    ['  Sky Sport Prem ', 'Sky Sport Prem'],
+    ['Atle\u0301tico TV\u200b', 'Atlético TV'],
+    [' - ', null],
+    ['x'.repeat(100), 'x'.repeat(100)],
+    ['x'.repeat(101), null],
+    ['BBC\u0007One', null],
+  ])('%j -> %j', (written, expected) => {
+    expect(readChannelName(written)).toBe(expected);
+  });
+});
 
 describe.each(listTestEngines())('channel aliases on $name', (engine) => {
   let db: Db;
@@ -25,26 +41,20 @@ describe.each(listTestEngines())('channel aliases on $name', (engine) => {
   afterAll(async () => cleanup());
   beforeEach(async () => {
     await db.deleteFrom('channel_aliases').execute();
+    await replaceCatalogueRevision(db);
+    await loadChannelCatalogue(db);
   });
 
-  it('resolves a remembered name in any spacing or case, keeping it as written and its link', async () => {
+  it('resolves a remembered name in any spacing or case once the catalogue is read again', async () => {
     expect(await remember('Sky Sport Prem', 'sky-sports-premier-league')).toMatchObject({
       ok: true,
       channel: { id: 'sky-sports-premier-league', name: 'Sky Sports Premier League' },
     });
-    const link = 'https://www.skysports.com/watch';
-    const [fixture] = await applyChannelAliases(db, [
-      { channels: [unknown('SKY SPORTPREM', link), unknown('Vibe TV')] },
-    ]);
-    expect(fixture?.channels).toEqual([
-      {
-        id: 'sky-sports-premier-league',
-        name: 'Sky Sports Premier League',
-        raw: 'SKY SPORTPREM',
-        url: link,
-      },
-      unknown('Vibe TV'),
-    ]);
+    expect(resolveChannel('SKY SPORTPREM')).toBeNull();
+    await loadChannelCatalogue(db);
+    expect(resolveChannel('SKY SPORTPREM')?.id).toBe('sky-sports-premier-league');
+    expect(getChannel('sky-sports-premier-league')?.aliases).toContain('Sky Sport Prem');
+    expect(resolveChannel('Vibe TV')).toBeNull();
   });
 
   it('stores the name under its channel key, with who mapped it and when, in a transaction too', async () => {
@@ -66,21 +76,6 @@ describe.each(listTestEngines())('channel aliases on $name', (engine) => {
         created_by: staffId,
       },
     ]);
-  });
-
-  it('returns the fixtures it has nothing to change as they were', async () => {
-    await remember('TNT 1', 'tnt-sports-1');
-    const known = { channels: [{ id: 'bbc-one', name: 'BBC One', raw: 'BBC1' }] };
-    const unmapped = { channels: [unknown('Vibe TV')] };
-    const mapped = { channels: [unknown('tnt1')] };
-    const result = await applyChannelAliases(db, [known, unmapped, mapped]);
-    expect(result[0]).toBe(known);
-    expect(result[1]).toBe(unmapped);
-    expect(result[2]).not.toBe(mapped);
-    expect(result[2]?.channels).toEqual([
-      { id: 'tnt-sports-1', name: 'TNT Sports 1', raw: 'tnt1', url: undefined },
-    ]);
-    expect(mapped.channels[0]?.id).toBeNull();
   });
 
   it('lists the remembered names by name as written, with their channel', async () => {
@@ -114,14 +109,27 @@ describe.each(listTestEngines())('channel aliases on $name', (engine) => {
     ]);
   });
 
-  it('replaces a name mapped again', async () => {
+  it('refuses a name already mapped, to another channel or the same one', async () => {
     await remember('Sky Sport Prem', 'sky-sports-premier-league');
-    await remember('sky sport prem', 'sky-sports-main-event');
-    const [fixture] = await applyChannelAliases(db, [{ channels: [unknown('Sky Sport Prem')] }]);
-    expect(fixture?.channels[0]?.id).toBe('sky-sports-main-event');
+    expect(await remember('sky sport prem', 'sky-sports-main-event')).toEqual({
+      ok: false,
+      message: '"sky sport prem" already names Sky Sports Premier League.',
+    });
     expect(await listChannelAliases(db)).toMatchObject([
-      { written: 'sky sport prem', channelId: 'sky-sports-main-event' },
+      { written: 'Sky Sport Prem', channelId: 'sky-sports-premier-league' },
     ]);
+  });
+
+  it('forgets an added name, and nothing else', async () => {
+    await remember('TNT 1', 'tnt-sports-1');
+    const forget = (written: string, channelId: string) =>
+      forgetChannelAlias(db, { written, channelId });
+    expect(await forget('tnt 1', 'bbc-one')).toBe(false);
+    expect(await forget('BT Sport 1', 'tnt-sports-1')).toBe(false);
+    expect(await forget('tnt 1', 'tnt-sports-1')).toBe(true);
+    await loadChannelCatalogue(db);
+    expect(resolveChannel('TNT 1')).toBeNull();
+    expect(await listChannelAliases(db)).toEqual([]);
   });
 
   it.each([
@@ -133,25 +141,9 @@ describe.each(listTestEngines())('channel aliases on $name', (engine) => {
     ],
     ['an empty name', ' - ', 'bbc-one', 'The channel name must be 1 to 100 characters.'],
     ['a long name', 'x'.repeat(101), 'bbc-one', 'The channel name must be 1 to 100 characters.'],
-    [
-      'a name the catalogue knows',
-      'BBC1',
-      'bbc-two',
-      '"BBC1" is already a channel the catalogue knows.',
-    ],
+    ['a name the catalogue knows', 'BBC1', 'bbc-two', '"BBC1" already names BBC One.'],
   ])('refuses %s', async (_case, written, channelId, message) => {
     expect(await remember(written, channelId)).toEqual({ ok: false, message });
     expect(await db.selectFrom('channel_aliases').selectAll().execute()).toEqual([]);
-  });
-
-  it('reads nothing, and changes nothing, when every channel is known', async () => {
-    const known = [{ channels: [{ id: 'bbc-one', name: 'BBC One', raw: 'BBC1' }] }];
-    const unreadable = new Proxy(db, {
-      get: (target, name) => {
-        if (name === 'selectFrom') throw new Error('read the database');
-        return Reflect.get(target, name) as unknown;
-      },
-    });
-    expect(await applyChannelAliases(unreadable, known)).toBe(known);
   });
 });

@@ -1,13 +1,23 @@
 /**
  * Channel names staff taught the site: a name the catalogue does not know ("Sky Sport Prem"),
- * mapped once to a catalogue channel while reviewing an import, is resolved by every later
- * paste. Keyed like the catalogue's own names, so spacing and case variants match too.
+ * mapped to a catalogue channel while reviewing an import or in the channel editor, is one of
+ * that channel's aliases from then on (decision 0028): later pastes, searches and filters
+ * resolve it. Keyed like the catalogue's own names, so spacing and case variants match too.
  */
 import type { Db } from '~/db/create-db.server';
+import { normaliseUnicode } from '~/lib/normalise-unicode';
 import { getChannel } from './catalogue';
+import {
+  loadChannelCatalogue,
+  maxAddedAliases,
+  replaceCatalogueRevision,
+} from './channel-catalogue.server';
 import { buildChannelKey, resolveChannel } from './resolve-channel';
 
-const maxWrittenLength = 100;
+/** The longest channel name or alias, in characters. */
+export const maxChannelNameLength = 100;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const controlCharacters = /[\u0000-\u001F\u007F]/;
 
 /**
  * A channel as a listing names it: its catalogue id, or null when the catalogue does not know it.
@@ -31,9 +41,24 @@ export interface ChannelAlias {
 }
 
 /**
- * Remembers that `written` names the catalogue channel `channelId` (a later mapping of the same
- * name replaces it). Refuses an unknown channel, an empty or over-long name, and a name the
- * catalogue already resolves.
+ * A channel name or alias as typed, made comparable (trimmed, Unicode NFC, nothing invisible),
+ * or null when it is empty, longer than 100 characters or holds control characters.
+ * @example readChannelName('  Sky Sport Prem ') // 'Sky Sport Prem'
+ */
+export function readChannelName(written: string): string | null {
+  const name = normaliseUnicode(written.trim());
+  const valid =
+    buildChannelKey(name) !== '' &&
+    name.length <= maxChannelNameLength &&
+    !controlCharacters.test(name);
+  return valid ? name : null;
+}
+
+/**
+ * Remembers that `written` names the catalogue channel `channelId`, in the caller's transaction,
+ * and tells every process the catalogue changed. Refuses an unknown channel, an empty or
+ * over-long name, a name the catalogue already resolves (to this channel or another), and a
+ * channel that already has 50 added names.
  * @example await rememberChannelAlias(trx, { written: 'Sky Sport Prem', channelId: 'sky-sports-premier-league', by, at })
  * // { ok: true, channel: { id: 'sky-sports-premier-league', name: 'Sky Sports Premier League', … } }
  */
@@ -41,62 +66,62 @@ export async function rememberChannelAlias(
   db: Db,
   { written, channelId, by, at }: { written: string; channelId: string; by: string; at: Date },
 ): Promise<{ ok: true; channel: WrittenChannel } | { ok: false; message: string }> {
+  await loadChannelCatalogue(db);
   const channel = getChannel(channelId);
   if (!channel) return { ok: false, message: 'Choose a channel from the catalogue.' };
-  const name = written.trim();
-  const key = buildChannelKey(name);
-  if (key === '' || name.length > maxWrittenLength)
-    return { ok: false, message: `The channel name must be 1 to ${maxWrittenLength} characters.` };
-  if (resolveChannel(name))
-    return { ok: false, message: `"${name}" is already a channel the catalogue knows.` };
-  const row = {
-    key,
-    written: name,
-    channel_id: channel.id,
-    created_at: at.toISOString(),
-    created_by: by,
-  };
-  await db
+  const name = readChannelName(written);
+  if (name === null)
+    return {
+      ok: false,
+      message: `The channel name must be 1 to ${maxChannelNameLength} characters.`,
+    };
+  const known = resolveChannel(name);
+  if (known) return { ok: false, message: `"${name}" already names ${known.name}.` };
+  const added = await db
+    .selectFrom('channel_aliases')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('channel_id', '=', channel.id)
+    .executeTakeFirstOrThrow();
+  if (Number(added.count) >= maxAddedAliases)
+    return {
+      ok: false,
+      message: `${channel.name} already has ${maxAddedAliases} added names. Take one away first.`,
+    };
+  const [inserted] = await db
     .insertInto('channel_aliases')
-    .values(row)
-    .onConflict((conflict) => conflict.column('key').doUpdateSet(row))
+    .values({
+      key: buildChannelKey(name),
+      written: name,
+      channel_id: channel.id,
+      created_at: at.toISOString(),
+      created_by: by,
+    })
+    .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
+  // Another administrator gave the name to a channel a moment ago.
+  if (!inserted?.numInsertedOrUpdatedRows)
+    return { ok: false, message: `"${name}" was just given to another channel. Reload the page.` };
+  await replaceCatalogueRevision(db);
   return { ok: true, channel: { id: channel.id, name: channel.name, raw: name } };
 }
 
 /**
- * The fixtures with each channel the catalogue did not know, and staff mapped, given its
- * catalogue channel (the name as written and any link kept). Reads nothing when no channel is
- * unknown; fixtures with nothing to change are returned as they were.
- * @example await applyChannelAliases(db, [{ channels: [{ id: null, name: 'Sky Sport Prem', raw: 'Sky Sport Prem' }] }])
- * // [{ channels: [{ id: 'sky-sports-premier-league', name: 'Sky Sports Premier League', raw: 'Sky Sport Prem' }] }]
+ * Forgets a name staff added to `channelId`, in the caller's transaction; false when the channel
+ * has no such added name (a built-in alias, or one already taken away).
+ * @example await forgetChannelAlias(trx, { written: 'sky sport prem', channelId: 'sky-sports-premier-league' }) // true
  */
-export async function applyChannelAliases<T extends { channels: WrittenChannel[] }>(
+export async function forgetChannelAlias(
   db: Db,
-  fixtures: T[],
-): Promise<T[]> {
-  const keys = new Set<string>();
-  for (const fixture of fixtures)
-    for (const channel of fixture.channels)
-      if (channel.id === null) keys.add(buildChannelKey(channel.raw));
-  keys.delete('');
-  if (keys.size === 0) return fixtures;
-  const rows = await db
-    .selectFrom('channel_aliases')
-    .select(['key', 'channel_id'])
-    .where('key', 'in', [...keys])
+  { written, channelId }: { written: string; channelId: string },
+): Promise<boolean> {
+  const [deleted] = await db
+    .deleteFrom('channel_aliases')
+    .where('key', '=', buildChannelKey(written))
+    .where('channel_id', '=', channelId)
     .execute();
-  const mapped = new Map(rows.map((row) => [row.key, getChannel(row.channel_id)]));
-  if (mapped.size === 0) return fixtures;
-  return fixtures.map((fixture) => {
-    if (!fixture.channels.some((c) => c.id === null && mapped.get(buildChannelKey(c.raw))))
-      return fixture;
-    const channels = fixture.channels.map((c) => {
-      const channel = c.id === null ? mapped.get(buildChannelKey(c.raw)) : null;
-      return channel ? { ...c, id: channel.id, name: channel.name } : c;
-    });
-    return { ...fixture, channels };
-  });
+  if (!deleted?.numDeletedRows) return false;
+  await replaceCatalogueRevision(db);
+  return true;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { channels } from './catalogue';
+import { builtInChannels as channels } from './catalogue';
 import { channelChipClass, channelLinkChipSelector } from './channel-colours';
 import { channelColoursCss } from './channel-colours-css';
-import { freeToAirChannelIds, listChannelGroups, resolveChannelFilter } from './channel-filter';
+import { listChannelGroups, resolveChannelFilter } from './channel-filter';
 
 describe('resolveChannelFilter', () => {
   const skySports = channels.filter((c) => c.group === 'sky-sports').map((c) => c.id);
@@ -30,11 +30,6 @@ describe('channel directory and colours', () => {
   it('lists every channel once, grouped', () => {
     const listed = listChannelGroups().flatMap((g) => g.channels.map((c) => c.id));
     expect(listed.sort()).toEqual(channels.map((c) => c.id).sort());
-  });
-
-  it('knows which channels are free to air', () => {
-    expect(freeToAirChannelIds).toContain('bbc-one');
-    expect(freeToAirChannelIds).not.toContain('sky-sports-main-event');
   });
 
   it('has a colour rule for every channel chip and a neutral one', () => {

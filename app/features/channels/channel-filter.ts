@@ -1,4 +1,10 @@
-import { channelGroups, channels, getChannel, type Channel } from './catalogue';
+import {
+  channelGroups,
+  deriveFromCatalogue,
+  getChannel,
+  listChannels,
+  type Channel,
+} from './catalogue';
 import type { ChannelOptionGroup } from './channel-options';
 import { resolveChannel } from './resolve-channel';
 
@@ -10,21 +16,23 @@ export interface ChannelFilter {
 
 // Names people filter by that mean a whole family of channels (the footer's Sky Sports, TNT Sports,
 // BBC, ITV), so "Sky Sports" finds Main Event, Football, Premier League and the rest.
-const groupNames = new Map<string, ChannelFilter>(
-  [
-    ['bbc', 'BBC', 'bbc'],
-    ['sky sports', 'Sky Sports', 'sky-sports'],
-    ['tnt sports', 'TNT Sports', 'tnt-sports'],
-    ['bt sport', 'TNT Sports', 'tnt-sports'],
-    ['itv', 'ITV', 'itv-stv'],
-    ['premier sports', 'Premier Sports', 'premier-sports'],
-  ].map(([key, label, group]) => [
-    key as string,
-    {
-      label: label as string,
-      channelIds: channels.filter((c) => c.group === group).map((c) => c.id),
-    },
-  ]),
+const families = [
+  ['bbc', 'BBC', 'bbc'],
+  ['sky sports', 'Sky Sports', 'sky-sports'],
+  ['tnt sports', 'TNT Sports', 'tnt-sports'],
+  ['bt sport', 'TNT Sports', 'tnt-sports'],
+  ['itv', 'ITV', 'itv-stv'],
+  ['premier sports', 'Premier Sports', 'premier-sports'],
+] as const;
+
+const listFamilies = deriveFromCatalogue(
+  (channels) =>
+    new Map<string, ChannelFilter>(
+      families.map(([key, label, group]) => [
+        key,
+        { label, channelIds: channels.filter((c) => c.group === group).map((c) => c.id) },
+      ]),
+    ),
 );
 
 /**
@@ -34,7 +42,7 @@ const groupNames = new Map<string, ChannelFilter>(
  * @example resolveChannelFilter('bbc-one') // { label: 'BBC One', channelIds: ['bbc-one'] }
  */
 export function resolveChannelFilter(value: string): ChannelFilter | null {
-  const family = groupNames.get(value.trim().toLowerCase().replace(/\s+/g, ' '));
+  const family = listFamilies().get(value.trim().toLowerCase().replace(/\s+/g, ' '));
   if (family) return family;
   const channel = getChannel(value) ?? resolveChannel(value);
   return channel ? { label: channel.name, channelIds: [channel.id] } : null;
@@ -42,6 +50,7 @@ export function resolveChannelFilter(value: string): ChannelFilter | null {
 
 /** Channels by group, in catalogue order, for the channel directory. */
 export function listChannelGroups(): { id: string; name: string; channels: Channel[] }[] {
+  const channels = listChannels();
   return channelGroups
     .map((group) => ({ ...group, channels: channels.filter((c) => c.group === group.id) }))
     .filter((group) => group.channels.length > 0);
@@ -51,21 +60,18 @@ export function listChannelGroups(): { id: string; name: string; channels: Chann
  * The channels a list's filter offers one by one: the main UK broadcasters' channels. Every
  * other channel is reachable from its own page and by the families above.
  */
-export const channelGroupsForFilter: readonly ChannelOptionGroup[] = listChannelGroups()
-  .filter((group) =>
-    ['bbc', 'sky-sports', 'tnt-sports', 'itv-stv', 'premier-sports', 'streaming'].includes(
-      group.id,
-    ),
-  )
-  .map((group) => ({
-    name: group.name,
-    channels: group.channels.map((c) => ({ id: c.id, name: c.name })),
-  }));
-
-/** The ids of every free-to-air channel. */
-export const freeToAirChannelIds: readonly string[] = channels
-  .filter((c) => c.isFreeToAir)
-  .map((c) => c.id);
+export const listChannelGroupsForFilter = deriveFromCatalogue((): readonly ChannelOptionGroup[] =>
+  listChannelGroups()
+    .filter((group) =>
+      ['bbc', 'sky-sports', 'tnt-sports', 'itv-stv', 'premier-sports', 'streaming'].includes(
+        group.id,
+      ),
+    )
+    .map((group) => ({
+      name: group.name,
+      channels: group.channels.map((c) => ({ id: c.id, name: c.name })),
+    })),
+);
 
 /** Where to watch a listed channel: the URL staff set for the fixture, else the catalogue's. */
 export function channelViewingUrl(channel: {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { channels } from './catalogue';
+import { builtInChannels as channels } from './catalogue';
 import { buildChannelKey, resolveChannel, spaceGluedName } from './resolve-channel';
 
 describe('buildChannelKey', () => {

@@ -1,5 +1,5 @@
 import { buildNameKey } from '~/lib/name-key';
-import { channels, type Channel } from './catalogue';
+import { deriveFromCatalogue, type Channel } from './catalogue';
 
 const plusSign = /\+/g;
 
@@ -17,14 +17,22 @@ export function buildChannelKey(written: string): string {
   return key.replaceAll(' ', '');
 }
 
-const channelsByKey = new Map<string, Channel>();
-for (const channel of channels) {
-  for (const name of [channel.name, ...channel.aliases]) {
-    const key = buildChannelKey(name);
-    // The catalogue test guarantees keys are unique; first one wins if that ever slips.
-    if (!channelsByKey.has(key)) channelsByKey.set(key, channel);
+/**
+ * Every name and alias of the catalogue by key, and the answers already given: both start again
+ * when an administrator changes the catalogue.
+ */
+const lookup = deriveFromCatalogue((channels) => {
+  const byKey = new Map<string, Channel>();
+  for (const channel of channels) {
+    for (const name of [channel.name, ...channel.aliases]) {
+      const key = buildChannelKey(name);
+      // Keys are unique (the catalogue test, and the editor refuses a name another channel
+      // has); first one wins if that ever slips.
+      if (!byKey.has(key)) byKey.set(key, channel);
+    }
   }
-}
+  return { byKey, resolved: new Map<string, Channel | null>() };
+});
 
 /**
  * Resolves a channel name as written in a listing to a catalogue channel, or null when the
@@ -35,21 +43,21 @@ for (const channel of channels) {
  */
 export function resolveChannel(written: string): Channel | null {
   // A paste names the same few dozen channels thousands of times: remember the answers.
+  const { byKey, resolved } = lookup();
   const remembered = resolved.get(written);
   if (remembered !== undefined) return remembered;
   const key = buildChannelKey(written);
   const channel =
     key === ''
       ? null
-      : (channelsByKey.get(key) ??
-        (key.length > 2 && key.endsWith('hd') ? channelsByKey.get(key.slice(0, -2)) : null) ??
+      : (byKey.get(key) ??
+        (key.length > 2 && key.endsWith('hd') ? byKey.get(key.slice(0, -2)) : null) ??
         null);
   if (resolved.size >= maxRemembered) resolved.clear();
   resolved.set(written, channel);
   return channel;
 }
 
-const resolved = new Map<string, Channel | null>();
 const maxRemembered = 5_000;
 
 // Brands written in camel case on purpose; splitting them would misspell them. All-caps brands

@@ -1,9 +1,12 @@
 import type { Db } from '~/db/create-db.server';
-import { channels } from './catalogue';
+import { builtInChannels } from './catalogue';
 
-/** Mirrors the catalogue into the channels table so fixture channel links can reference it. */
+/**
+ * Mirrors the built-in catalogue into the channels table so fixture channel links can reference
+ * it (by id; administrators' edits are read from channel_edits, decision 0028).
+ */
 export async function syncChannelCatalogue(db: Db): Promise<void> {
-  const rows = channels.map((c) => ({
+  const rows = builtInChannels.map((c) => ({
     id: c.id,
     name: c.name,
     group_id: c.group,

@@ -1,7 +1,7 @@
 import type { Db } from '~/db/create-db.server';
 import { articlePath } from '~/features/articles/article-text';
 import type { ArticleKind } from '~/features/articles/article';
-import { channels } from '~/features/channels/catalogue';
+import { listChannels } from '~/features/channels/catalogue';
 import { competitions } from '~/features/competitions/competition-catalogue';
 import { listingDays } from '~/features/fixtures/listing-pages.server';
 import { teams as catalogueTeams } from '~/features/teams/team-catalogue';
@@ -41,7 +41,7 @@ export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promis
       .where('fc.channel_id', 'is not', null)
       .groupBy('fc.channel_id')
       .orderBy('fc.channel_id')
-      .limit(channels.length + 1)
+      .limit(listChannels().length + 1)
       .execute(),
     db
       .selectFrom('fixture_changes')
@@ -103,7 +103,7 @@ export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promis
       slug,
       lastModified: lastChange.get(`competition:${slug}`) ?? null,
     })),
-    channels: channels.map((channel) => ({
+    channels: listChannels().map((channel) => ({
       id: channel.id,
       lastModified: channelChanged.get(channel.id) ?? null,
     })),
@@ -118,7 +118,7 @@ export async function loadSitemapSources(db: Db, { now }: { now: Date }): Promis
       section: a.kind === 'news' ? ('news' as const) : ('blog' as const),
       lastModified: a.updated_at,
     })),
-    takenSlugs: new Set([...known, ...channels.map((c) => c.id)]),
+    takenSlugs: new Set([...known, ...listChannels().map((c) => c.id)]),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channels } from '~/features/channels/catalogue';
+import { builtInChannels as channels } from '~/features/channels/catalogue';
 import { isServiceId, listServicesCarrying, parseServices, services } from './service-catalogue';
 
 describe('service catalogue', () => {

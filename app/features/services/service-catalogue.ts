@@ -8,7 +8,12 @@
  * The file's order is the order services are offered and suggested in: free first, then roughly
  * cheapest first, so "Needs …" names the cheapest way in.
  */
-import { channelGroups, channels, getChannel, type Channel } from '~/features/channels/catalogue';
+import {
+  builtInChannels as channels,
+  channelGroups,
+  getChannel,
+  type Channel,
+} from '~/features/channels/catalogue';
 import catalogueData from './services.json';
 
 export interface Service {

@@ -77,4 +77,3 @@ describe('every administrator-only route mounts adminOnlyMiddleware', () => {
     }
   });
 });
-

@@ -1,4 +1,4 @@
-import { channelViewingUrl } from '~/features/channels/channel-filter';
+import { formatFixtureJson } from '~/features/fixtures/fixture-files';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { parseFixtureQuery } from '~/features/fixtures/fixture-query';
 import { appContext } from '~/lib/app-context';
@@ -11,25 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query.ok) return Response.json({ error: query.error }, { status: 400 });
   const fixtures = await listFixtures(db, query.value.filter);
   return Response.json(
-    {
-      fixtures: fixtures.map((f) => ({
-        id: f.id,
-        slug: f.slug,
-        date: f.date,
-        time: f.time,
-        kickoffUtc: f.kickoffUtc,
-        homeTeam: f.homeTeam,
-        awayTeam: f.awayTeam,
-        competition: f.competition,
-        channelStatus: f.channelStatus,
-        channels: f.channels.map((c) => ({
-          id: c.id,
-          name: c.name,
-          raw: c.raw,
-          url: channelViewingUrl(c),
-        })),
-      })),
-    },
+    { fixtures: fixtures.map(formatFixtureJson) },
     { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } },
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { createArticle } from '~/features/articles/article-queries.server';
 import { articleInputSchema } from '~/features/articles/article-rules';
-import { channels } from '~/features/channels/catalogue';
+import { builtInChannels as channels } from '~/features/channels/catalogue';
 import { competitions } from '~/features/competitions/competition-catalogue';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { readSitemap } from '~/features/seo/sitemap-sources.server';

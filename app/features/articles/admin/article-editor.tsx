@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useBeforeUnload, useBlocker, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { toastFailure } from '~/ui/toasts';
-import { channels as channelCatalogue } from '~/features/channels/catalogue';
+import { listChannels } from '~/features/channels/catalogue';
 import { Icon, icons } from '~/ui/icon';
 import type { clientAction } from '~/routes/admin/article';
 import { useFormReply } from '~/ui/use-form-reply';
@@ -19,10 +19,10 @@ import {
 } from '~/lib/browser-draft';
 import { articleDraftKey, articleFormValues, forgetArticleDraft } from './article-draft';
 import { ArticleConflict } from './article-conflict';
-import { FieldError, ListField, SelectField, TextField } from './form-fields';
+import { FieldError } from '~/ui/form-field';
+import { ListField, SelectField, TextField } from './form-fields';
 import { useMarkdownPreview } from './markdown-preview';
 
-const channelNames = channelCatalogue.map((channel) => channel.name);
 const backToList = '/admin#blog-management';
 
 /**
@@ -382,7 +382,7 @@ function ArticleForm({
             values={channels}
             onChange={changed(setChannels)}
             error={errors.channels}
-            suggestions={channelNames}
+            suggestions={listChannels().map((channel) => channel.name)}
           />
         </div>
 

@@ -1,53 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { FieldFrame } from '~/ui/form-field';
 import { Icon, icons } from '~/ui/icon';
 import { maxListEntries, maxListEntryLength } from '../article';
 import { normaliseList } from '../article-text';
-
-/** What a control inside a FieldFrame spreads on itself to be named and described. */
-interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/**
- * A label, the control, its hint and its error, wired for assistive technology: the control
- * gets the label's id and is described by the hint and the error.
- */
-function FieldFrame({
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className={`grid content-start gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': described || undefined,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
 
 /**
  * Tags, keywords or channels: typed entries are added with Add or Enter and removed with their x;
@@ -144,16 +99,6 @@ export function ListField({
         </>
       )}
     </FieldFrame>
-  );
-}
-
-/** A message under a field the user can fix; referenced by the field's aria-describedby. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-semibold text-red-700 dark:text-red-300">
-      {message}
-    </p>
   );
 }
 

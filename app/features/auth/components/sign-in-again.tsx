@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { sessionEndedEvent } from '~/lib/refused-request';
 import { CredentialFields } from './credential-fields';
+import { SecondFactorFields, type SecondFactorStep } from './second-factor-fields';
 
 /**
  * Asks to sign in again, in place, when a post finds the session ended (idle too long, or
@@ -11,7 +12,7 @@ import { CredentialFields } from './credential-fields';
 export function SignInAgain() {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<{ error?: string } | SecondFactorStep>();
   const location = useLocation();
   const busy = fetcher.state !== 'idle';
 
@@ -27,6 +28,8 @@ export function SignInAgain() {
   useEffect(() => setOpen(false), [location.key]);
 
   if (!open) return null;
+  // An account with a second factor answers a code next, in the same dialog.
+  const step = fetcher.data && 'step' in fetcher.data ? fetcher.data : null;
   const here = new URLSearchParams(location.search);
   here.delete('notice');
   const back = `${location.pathname}${here.size > 0 ? `?${here}` : ''}${location.hash}`;
@@ -46,7 +49,11 @@ export function SignInAgain() {
       </p>
       <fetcher.Form method="post" action="/login" className="mt-4 grid gap-3">
         <input type="hidden" name="redirectTo" value={back} />
-        <CredentialFields busy={busy} error={fetcher.data?.error} autoFocus />
+        {step ? (
+          <SecondFactorFields step={step} busy={busy} />
+        ) : (
+          <CredentialFields busy={busy} error={fetcher.data?.error} autoFocus />
+        )}
         <div className="flex justify-end gap-2">
           <button type="button" className="button-quiet" onClick={() => setOpen(false)}>
             Not now
