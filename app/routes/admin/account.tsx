@@ -1,5 +1,4 @@
 import Bowser from 'bowser';
-import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import {
@@ -12,7 +11,11 @@ import {
 } from '~/features/auth/accounts.server';
 import { ConfirmIdentityFields } from '~/features/auth/components/confirm-identity-fields';
 import { NewPasswordFields } from '~/features/auth/components/new-password-fields';
-import { EnrolmentCode, RecoveryCodes } from '~/features/auth/components/second-factor-fields';
+import {
+  CodeField,
+  EnrolmentCode,
+  RecoveryCodes,
+} from '~/features/auth/components/second-factor-fields';
 import { confirmationNeeds, confirmFromForm } from '~/features/auth/confirm-identity.server';
 import { requireSession, requireStaffChange } from '~/features/auth/guard.server';
 import { challengeEnrolment, createLoginChallenge } from '~/features/auth/second-factor.server';
@@ -206,7 +209,7 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="intent" value="enrol-confirm" />
               <input type="hidden" name="challenge" value={enrolling.challenge} />
               <EnrolmentCode enrol={enrolling.enrol} />
-              <CodeField />
+              <CodeField numeric />
               <button type="submit" className="button" disabled={busy}>
                 Turn on two-factor sign-in
               </button>
@@ -304,23 +307,5 @@ function PasswordCard({ busy, confirmCode }: { busy: boolean; confirmCode: boole
         </button>
       </Form>
     </section>
-  );
-}
-
-function CodeField() {
-  const id = useId();
-  return (
-    <label htmlFor={id} className="grid gap-1 text-sm font-semibold">
-      Authentication code
-      <input
-        id={id}
-        name="code"
-        className="field font-mono tracking-widest"
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={64}
-      />
-    </label>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CodeField } from './second-factor-fields';
 
 /** Which proofs a sensitive form asks for (see confirmationNeeds on the server). */
 export interface ConfirmationFields {
@@ -20,7 +21,6 @@ export function ConfirmIdentityFields({
   passwordLabel?: string;
 }) {
   const passwordId = useId();
-  const codeId = useId();
   if (!needs.password && !needs.code) return null;
   return (
     <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
@@ -39,19 +39,7 @@ export function ConfirmIdentityFields({
           />
         </label>
       )}
-      {needs.code && (
-        <label htmlFor={codeId} className="grid gap-1 text-sm font-semibold">
-          Authentication code
-          <input
-            id={codeId}
-            name="currentCode"
-            className="field font-mono"
-            required
-            autoComplete="one-time-code"
-            maxLength={64}
-          />
-        </label>
-      )}
+      {needs.code && <CodeField name="currentCode" />}
     </fieldset>
   );
 }

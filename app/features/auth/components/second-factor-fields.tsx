@@ -17,7 +17,6 @@ export interface SecondFactorStep {
  * @example <SecondFactorFields step={actionData} busy={busy} />
  */
 export function SecondFactorFields({ step, busy }: { step: SecondFactorStep; busy: boolean }) {
-  const codeId = useId();
   const errorId = useId();
   return (
     <>
@@ -30,21 +29,12 @@ export function SecondFactorFields({ step, busy }: { step: SecondFactorStep; bus
           Enter the 6-digit code from your authenticator app, or one of your recovery codes.
         </p>
       )}
-      <label htmlFor={codeId} className="grid gap-1 text-sm font-semibold">
-        Authentication code
-        <input
-          id={codeId}
-          name="code"
-          className="field font-mono tracking-widest"
-          required
-          autoComplete="one-time-code"
-          inputMode={step.enrol ? 'numeric' : 'text'}
-          maxLength={64}
-          disabled={busy}
-          autoFocus
-          aria-describedby={step.error ? errorId : undefined}
-        />
-      </label>
+      <CodeField
+        numeric={step.enrol !== null}
+        busy={busy}
+        autoFocus
+        describedBy={step.error ? errorId : undefined}
+      />
       {step.error && (
         <p
           id={errorId}
@@ -55,6 +45,43 @@ export function SecondFactorFields({ step, busy }: { step: SecondFactorStep; bus
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * The "Authentication code" field: six digits from the app (`numeric`), or also a recovery code.
+ * @example <CodeField name="currentCode" />
+ */
+export function CodeField({
+  name = 'code',
+  numeric = false,
+  busy = false,
+  autoFocus = false,
+  describedBy,
+}: {
+  name?: string;
+  numeric?: boolean;
+  busy?: boolean;
+  autoFocus?: boolean;
+  describedBy?: string;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="grid gap-1 text-sm font-semibold">
+      Authentication code
+      <input
+        id={id}
+        name={name}
+        className="field font-mono tracking-widest"
+        required
+        autoComplete="one-time-code"
+        inputMode={numeric ? 'numeric' : 'text'}
+        maxLength={64}
+        disabled={busy}
+        autoFocus={autoFocus}
+        aria-describedby={describedBy}
+      />
+    </label>
   );
 }
 
