@@ -62,11 +62,12 @@ describe.each(listTestEngines())('the staff accounts screen on $name', (engine) 
   });
 
   it('refuses an unknown account action or value with 400', async () => {
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { intent: 'delete' },
       { intent: 'role', role: 'root' },
       { intent: 'disable', why: 'x' },
-    ]) {
+    ];
+    for (const fields of forms) {
       expect(await post(staffAccountAction, fields, t0, { id: 'x' })).toMatchObject({
         status: 400,
       });
