@@ -58,6 +58,10 @@ export default defineConfig({
       // Journeys sign in many times a minute and a code works once per 30 s; the staff-accounts
       // journey enrols its own second factor, and integration tests cover the required setting.
       STAFF_TWO_FACTOR: 'optional',
+      // Every journey signs in and crawls from this one address, as a whole office would; the
+      // limits themselves are tested at their defaults in server/rate-limits.test.ts.
+      SIGN_IN_LIMIT: '1000',
+      REQUEST_LIMIT: '100000',
     },
   },
 });

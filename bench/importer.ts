@@ -3,6 +3,7 @@ import { parseFixtureText } from '~/features/importer/parse-fixture-text';
 import { listFixtures } from '~/features/fixtures/fixture-queries.server';
 import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
 import { ukToday } from '~/lib/london-time';
+import { hostilePastes } from '../tests/support/hostile-pastes';
 import type { TestEngine } from '../tests/support/test-db';
 import { makeBenchFixtures } from './listing';
 import { collectGarbage, median, time, type BenchResult } from './measure';
@@ -51,6 +52,22 @@ export async function benchParse(): Promise<BenchResult[]> {
       note,
     },
   ];
+}
+
+/** docs/security.md R20: each paste built to be slow parses in under 500 ms. */
+export async function benchHostilePastes(): Promise<BenchResult[]> {
+  return hostilePastes().map(([name, text]) => {
+    collectGarbage();
+    const started = performance.now();
+    parseFixtureText(text, { today: '2025-10-30' });
+    return {
+      name: `R20 hostile paste: ${name}`,
+      value: performance.now() - started,
+      unit: 'ms',
+      budget: 500,
+      kind: 'max',
+    };
+  });
 }
 
 /** P10: parse, validate and save 10,000 fixtures with channel links in one transaction. */

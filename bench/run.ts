@@ -1,7 +1,8 @@
 // `npm run bench`: measures the budgets of docs/performance.md and prints each as
 // `name: value (budget) PASS|FAIL`; exits non-zero when one fails or cannot be measured.
-// Order: importer (P9, P10), article page (docs/security.md R24), queries (P8), HTTP (P1-P4),
-// cache bypasses and a sign-in storm (P1, R7, R40), page (P5-P7).
+// Order: importer (P9, P10), article page (docs/security.md R24), queries (P8), public pages
+// during a save (P11), HTTP (P1-P4), cache bypasses and a sign-in storm (P1, R7, R40), page
+// (P5-P7).
 import { availableParallelism, loadavg } from 'node:os';
 import { listTestEngines } from '../tests/support/test-db';
 import {
@@ -13,11 +14,12 @@ import {
   type BenchSite,
 } from './http';
 import { benchArticlePage } from './articles';
-import { benchParse, benchSave } from './importer';
+import { benchHostilePastes, benchParse, benchSave } from './importer';
 import { benchCacheBypasses, benchSignInStorm } from './load';
 import { formatLine, isFailure, type BenchLine } from './measure';
 import { benchPage } from './page';
 import { benchQueries } from './queries';
+import { benchSaveUnderLoad } from './save-under-load';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -56,6 +58,7 @@ async function part(name: string, run: () => Promise<BenchLine[]>): Promise<void
 }
 
 await part('P9 importer parse', benchParse);
+await part('R20 hostile pastes', benchHostilePastes);
 for (const engine of listTestEngines()) {
   await part(`P10 importer save on ${engine.name}`, async () => [await benchSave(engine)]);
 }
@@ -63,6 +66,7 @@ await part('R24 article page', benchArticlePage);
 for (const engine of listTestEngines()) {
   await part(`P8 queries on ${engine.name}`, () => benchQueries(engine));
 }
+await part('P11 public pages during a save on SQLite', benchSaveUnderLoad);
 
 let site: BenchSite | undefined;
 await part('HTTP setup', async () => {

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       shareLinkKey: null,
       trustProxy: false,
       analyticsScript: null,
+      signInLimit: 10,
+      requestLimit: 1000,
       twoFactorRequired: false,
       workers: 1,
     });
@@ -29,6 +31,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STAFF_TWO_FACTOR: 'yes' })).toThrow(
       /STAFF_TWO_FACTOR: must be required or optional/,
     );
+  });
+
+  it.each(['SIGN_IN_LIMIT', 'REQUEST_LIMIT'])('reads %s, a whole number a minute', (name) => {
+    const config = loadConfig({ [name]: '60' });
+    expect(name === 'SIGN_IN_LIMIT' ? config.signInLimit : config.requestLimit).toBe(60);
+    for (const bad of ['0', '-1', '2.5', 'lots']) {
+      expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(name));
+    }
   });
 
   it('runs one worker per core in production unless WEB_CONCURRENCY says otherwise', () => {

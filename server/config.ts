@@ -33,6 +33,8 @@ const configSchema = z.object({
       'must be a path on this site ending in .js, e.g. /analytics.js (pages may only load scripts from this site)',
     )
     .optional(),
+  SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  REQUEST_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   STAFF_TWO_FACTOR: z
     .enum(['required', 'optional'], { error: 'must be required or optional' })
     .optional(),
@@ -69,6 +71,16 @@ export interface Config {
   trustProxy: TrustProxy;
   /** A site path of a script that installs `window.kickoffAnalytics`, or null (decision 0018). */
   analyticsScript: string | null;
+  /**
+   * Posts that check or set a password allowed a minute from one address (SIGN_IN_LIMIT, default
+   * 10): raise it for a newsroom whose staff all sign in from one office address.
+   */
+  signInLimit: number;
+  /**
+   * Requests the page cache does not answer allowed a minute from one address (REQUEST_LIMIT,
+   * default 1,000).
+   */
+  requestLimit: number;
   /**
    * Every staff account signs in with a second factor (STAFF_TWO_FACTOR): required by default
    * in production, optional elsewhere so a development database needs no phone.
@@ -118,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareLinkKey: c.SHARE_LINK_KEY,
     trustProxy: c.TRUST_PROXY,
     analyticsScript: c.ANALYTICS_SCRIPT ?? null,
+    signInLimit: c.SIGN_IN_LIMIT,
+    requestLimit: c.REQUEST_LIMIT,
     twoFactorRequired:
       (c.STAFF_TWO_FACTOR ?? (c.NODE_ENV === 'production' ? 'required' : 'optional')) ===
       'required',

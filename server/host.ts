@@ -42,6 +42,10 @@ interface HostOptions {
   trustProxy?: TrustProxy;
   /** The public origin; when it is https, plain http requests are redirected there. */
   siteUrl?: string;
+  /** Sign-in posts a minute per address (config SIGN_IN_LIMIT). */
+  signInLimit?: number;
+  /** Other requests the app answers a minute per address (config REQUEST_LIMIT). */
+  requestLimit?: number;
   shutdownTimeoutMs?: number;
 }
 
@@ -62,6 +66,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     siteUrl: options.siteUrl,
     trusted,
     logger: options.logger,
+    signInLimit: options.signInLimit,
+    requestLimit: options.requestLimit,
   });
   app.use(
     pinoHttp({

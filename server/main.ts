@@ -134,6 +134,8 @@ async function startWorker(config: Config) {
     db,
     trustProxy: config.trustProxy,
     siteUrl: config.siteUrl,
+    signInLimit: config.signInLimit,
+    requestLimit: config.requestLimit,
     clientDirectory: config.env === 'production' ? `${buildDirectory}/client` : undefined,
   });
   logger.info(

@@ -14,7 +14,7 @@ import {
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyAddress from 'proxy-addr';
-import type { Db } from '~/db/create-db.server';
+import { isBusyError, type Db } from '~/db/create-db.server';
 import { hashingRetryAfterSeconds, hashingSemaphore } from '~/features/auth/password.server';
 import {
   readCookie,
@@ -47,6 +47,10 @@ export const requestsPerMinute = {
 export const alertChangesPerTenMinutes = 20;
 
 export interface RateLimitOptions {
+  /** Sign-in posts a minute per address; default `requestsPerMinute.signIn` (SIGN_IN_LIMIT). */
+  signInLimit?: number;
+  /** Other requests a minute per address; default `requestsPerMinute.requests` (REQUEST_LIMIT). */
+  requestLimit?: number;
   /** Where counts are kept, shared by every worker; in memory without it (tests). */
   db?: Db;
   /** The public origin: it names the session cookie the staff limits count by (default https). */
@@ -144,7 +148,14 @@ function rememberRefusal(limit: AddressLimit, key: string, until: number): void 
  * answers are counted (the page cache answers its hits before any of them), and asks
  * refuseEarly before Express.
  */
-export function createRateLimits({ db, siteUrl, trusted, logger }: RateLimitOptions): RateLimits {
+export function createRateLimits({
+  db,
+  siteUrl,
+  trusted,
+  logger,
+  signInLimit = requestsPerMinute.signIn,
+  requestLimit = requestsPerMinute.requests,
+}: RateLimitOptions): RateLimits {
   const sessionCookie = siteUrl ? sessionCookieName(siteUrl) : secureSessionCookieName;
   /** Per staff session and address: a session is one person's (a digest, never the token). */
   const staffKey = (req: Request) => {
@@ -165,7 +176,11 @@ export function createRateLimits({ db, siteUrl, trusted, logger }: RateLimitOpti
       // in memory and written once a second, so no request waits on the database to be counted.
       store: db
         ? new DatabaseRateLimitStore(db, name, {
-            onError: (error) => logger.warn({ err: error }, `rate limit ${name}: counts not saved`),
+            // Busy: a save holds SQLite's write lock; the counts go with the next batch.
+            onError: (error) => {
+              if (!isBusyError(error))
+                logger.warn({ err: error }, `rate limit ${name}: counts not saved`);
+            },
           })
         : undefined,
       ...options,
@@ -185,7 +200,7 @@ export function createRateLimits({ db, siteUrl, trusted, logger }: RateLimitOpti
 
   const signIn: AddressLimit = {
     name: 'sign-in',
-    limit: requestsPerMinute.signIn,
+    limit: signInLimit,
     message: 'Too many sign-in attempts from this address. Please try again in a minute.',
     counts: isSignIn,
     early: isSignIn,
@@ -193,7 +208,7 @@ export function createRateLimits({ db, siteUrl, trusted, logger }: RateLimitOpti
   };
   const requests: AddressLimit = {
     name: 'requests',
-    limit: requestsPerMinute.requests,
+    limit: requestLimit,
     message: 'Too many requests from this address. Please try again in a minute.',
     counts: (method, route) => !isSignIn(method, route) && !isStaffChange(method, route),
     // Changes go through Express, which counts and refuses them; so do hashed assets, which

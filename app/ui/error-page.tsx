@@ -10,6 +10,7 @@ const messages: Record<number, { heading: string; detail: string }> = {
   },
   403: { heading: 'Administrators only', detail: 'Ask an administrator if you need this.' },
   404: { heading: 'Page not found', detail: 'There is no page at this address.' },
+  429: { heading: 'Too many requests', detail: 'Please wait a minute, then try again.' },
 };
 
 /**

@@ -72,7 +72,8 @@ for (const width of [390, 1280]) {
     await editor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const secret = (await editor.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     await checkScreen(editor, 'account-enrol', width);
-    await editor.getByLabel('Authentication code').fill(codeFor(secret));
+    const enrolmentCode = codeFor(secret);
+    await editor.getByLabel('Authentication code').fill(enrolmentCode);
     await editor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await expect(
       editor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
@@ -80,16 +81,16 @@ for (const width of [390, 1280]) {
     await expect(editor.getByText(/On since/)).toBeVisible();
     await checkScreen(editor, 'account', width);
 
-    // Signing in again asks for a code; the one just used is refused.
-    const usedCode = codeFor(secret);
+    // Signing in again asks for a code; the one just used is refused (still within a step of
+    // drift, whenever the step turns).
     await editor.getByRole('button', { name: 'Log out' }).click();
     await editor.goto('/login');
     await editor.getByLabel('Username').fill(username);
     await editor.getByLabel('Password').fill(editorPassword);
     await editor.getByRole('button', { name: 'Sign In' }).click();
-    await editor.getByLabel('Authentication code').fill(usedCode);
+    await editor.getByLabel('Authentication code').fill(enrolmentCode);
     await editor.getByRole('button', { name: 'Verify' }).click();
-    await expect(editor.getByRole('alert')).toContainText(/used already|not right/);
+    await expect(editor.getByRole('alert')).toContainText(/used already/);
     await checkScreen(editor, 'login-code', width);
     await nextStep(editor);
     await editor.getByLabel('Authentication code').fill(codeFor(secret));

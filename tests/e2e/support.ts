@@ -209,6 +209,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       WEB_CONCURRENCY: '1',
       // As the main journey server (see playwright.config.ts).
       STAFF_TWO_FACTOR: 'optional',
+      SIGN_IN_LIMIT: '1000',
+      REQUEST_LIMIT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

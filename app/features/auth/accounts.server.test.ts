@@ -5,10 +5,12 @@ import { makeStaffChange } from '../../../tests/support/factories';
 import { listTestEngines } from '../../../tests/support/test-db';
 import { readAccountLink } from './account-links.server';
 import {
+  changeOwnPassword,
   changeStaffAccount,
   endOwnSessions,
   inviteStaff,
   listPendingInvitations,
+  listOwnSessions,
   listStaffAccounts,
   withdrawInvitation,
 } from './accounts.server';
@@ -184,5 +186,49 @@ describe.each(listTestEngines())('staff accounts on $name', (engine) => {
     await endOwnSessions(asEd, { allBut: current!.sessionId });
     expect(await validateSession(db, elsewhere, t0)).toBeNull();
     expect(await validateSession(db, here, t0)).not.toBeNull();
+  });
+
+  it('own password change: policy checked, other sessions end, this one stays, audited', async () => {
+    const here = await sessionFor(ed);
+    const there = await sessionFor(ed);
+    const current = (await validateSession(db, here, t0))!;
+    const asEd = makeStaffChange(db, { actorUserId: ed.id, at: t0 });
+    const input = { username: 'ed', sessionId: current.sessionId };
+    expect(
+      await changeOwnPassword(asEd, { ...input, password: 'iloveyouiloveyou' }, cheap),
+    ).toMatchObject({ ok: false });
+    expect(await validateSession(db, there, t0)).not.toBeNull();
+    expect(
+      await changeOwnPassword(asEd, { ...input, password: 'quiet harbour sandal violin' }, cheap),
+    ).toMatchObject({ ok: true });
+    expect(await validateSession(db, there, t0)).toBeNull();
+    expect(await validateSession(db, here, t0)).not.toBeNull();
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', ed.id)
+      .executeTakeFirstOrThrow();
+    expect(await cheap.verify(row.password_hash, 'quiet harbour sandal violin')).toBe(true);
+    const [event] = await listAuditEvents(db, { limit: 1, action: 'password.changed' });
+    expect(event).toMatchObject({ actorUserId: ed.id, details: { via: 'self', sessionsEnded: 1 } });
+  });
+
+  it('lists only the account’s own sessions, newest use first, with device text and address', async () => {
+    await createSession(db, {
+      userId: ed.id,
+      ip: '192.0.2.7',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+      now: t0,
+    });
+    await createSession(db, {
+      userId: ed.id,
+      ip: '192.0.2.8',
+      userAgent: 'curl/8',
+      now: new Date(t0.getTime() + 60_000),
+    });
+    await sessionFor(boss);
+    const sessions = await listOwnSessions(db, ed.id);
+    expect(sessions.map((s) => s.ip)).toEqual(['192.0.2.8', '192.0.2.7']);
+    expect(sessions[1]!.userAgent).toContain('Firefox');
   });
 });
