@@ -204,7 +204,11 @@ export async function benchSaveUnderLoad(): Promise<BenchLine[]> {
       throw new Error(`${String(stored.n)} fixtures stored after the saves, not ${expected}`);
     }
 
-    const p99 = (samples: Sample[]) => percentile(samples.map((s) => s.ms), 99);
+    const p99 = (samples: Sample[]) =>
+      percentile(
+        samples.map((s) => s.ms),
+        99,
+      );
     const errors = rounds.reduce(
       (sum, r) => sum + [...r.during, ...r.outside].filter((s) => s.failed).length,
       0,

@@ -1,6 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
 import type { Options } from 'express-rate-limit';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { listTestEngines, refuseWrites } from '../tests/support/test-db';
@@ -10,10 +8,9 @@ const windowMs = 10 * 60_000;
 
 describe.each(listTestEngines())('rate-limit counts in the database on $name', (engine) => {
   let db: Db;
-  let url: string;
   let cleanup: () => Promise<void>;
   let clock = Date.parse('2026-11-26T12:00:00Z');
-  beforeAll(async () => ({ db, url, cleanup } = await engine.create()));
+  beforeAll(async () => ({ db, cleanup } = await engine.create()));
   afterAll(async () => cleanup());
   beforeEach(async () => {
     await db.deleteFrom('rate_limits').execute();
@@ -99,30 +96,6 @@ describe.each(listTestEngines())('rate-limit counts in the database on $name', (
     await store.flush();
     expect(await stored()).toEqual([{ key: 'alerts:a', hits: 1 }]);
   });
-
-  it.runIf(engine.name === 'sqlite')(
-    'does not wait for another process holding the write lock: the counts go with the next batch',
-    async () => {
-      const errors: unknown[] = [];
-      const store = worker('alerts', (error) => errors.push(error));
-      store.increment('a');
-      // Another worker's long save holds SQLite's write lock. Waiting for it would sleep on this
-      // worker's event loop (better-sqlite3 is synchronous), stalling every request it serves.
-      const other = new SqliteDatabase(url);
-      other.exec('begin immediate');
-      try {
-        await store.flush();
-      } finally {
-        other.exec('commit');
-        other.close();
-      }
-      expect(errors.map((error) => (error as { code?: unknown }).code)).toEqual(['SQLITE_BUSY']);
-      const { rows } = await sql<Record<string, number>>`pragma busy_timeout`.execute(db);
-      expect(Object.values(rows[0] ?? {})).toEqual([5000]);
-      await store.flush();
-      expect(await stored()).toEqual([{ key: 'alerts:a', hits: 1 }]);
-    },
-  );
 
   it('gives a count back and forgets a client when asked', async () => {
     const store = worker();

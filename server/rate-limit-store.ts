@@ -1,6 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { sql } from 'kysely';
-import { isBusyError, withoutWaitingForLocks, type Db } from '~/db/create-db.server';
+import type { Db } from '~/db/create-db.server';
 
 /** Keys added in one statement: at three parameters a row, far below either engine's cap. */
 const rowsPerStatement = 500;
@@ -33,44 +33,34 @@ class RateLimitTable {
     const nextReset = new Date(now + windowMs).toISOString();
     // A window that has ended starts again at the count; both engines read the old row on the right.
     const ended = sql<boolean>`rate_limits.reset_at <= ${nowIso}`;
-    // A save holding SQLite's write lock must not stall this worker: the counts wait for the
-    // next batch instead (send() keeps them), and the sweep for the next add.
-    await withoutWaitingForLocks(this.db, async (db) => {
-      for (let start = 0; start < counts.length; start += rowsPerStatement) {
-        const rows = await db
-          .insertInto('rate_limits')
-          .values(
-            counts.slice(start, start + rowsPerStatement).map(({ key, count }) => ({
-              key: this.keyOf(key),
-              hits: count,
-              reset_at: nextReset,
-            })),
-          )
-          .onConflict((conflict) =>
-            conflict.column('key').doUpdateSet({
-              hits: sql<number>`case when ${ended} then excluded.hits else rate_limits.hits + excluded.hits end`,
-              reset_at: sql<string>`case when ${ended} then excluded.reset_at else rate_limits.reset_at end`,
-            }),
-          )
-          .returning(['key', 'hits', 'reset_at'])
-          .execute();
-        for (const row of rows) {
-          totals.set(row.key.slice(this.prefix.length + 1), {
-            totalHits: Number(row.hits),
-            resetTime: new Date(row.reset_at),
-          });
-        }
+    for (let start = 0; start < counts.length; start += rowsPerStatement) {
+      const rows = await this.db
+        .insertInto('rate_limits')
+        .values(
+          counts.slice(start, start + rowsPerStatement).map(({ key, count }) => ({
+            key: this.keyOf(key),
+            hits: count,
+            reset_at: nextReset,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            hits: sql<number>`case when ${ended} then excluded.hits else rate_limits.hits + excluded.hits end`,
+            reset_at: sql<string>`case when ${ended} then excluded.reset_at else rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['key', 'hits', 'reset_at'])
+        .execute();
+      for (const row of rows) {
+        totals.set(row.key.slice(this.prefix.length + 1), {
+          totalHits: Number(row.hits),
+          resetTime: new Date(row.reset_at),
+        });
       }
-    });
+    }
     if (now - this.sweptAt >= windowMs) {
-      await withoutWaitingForLocks(this.db, (db) =>
-        db.deleteFrom('rate_limits').where('reset_at', '<', nowIso).execute(),
-      ).then(
-        () => (this.sweptAt = now),
-        (error: unknown) => {
-          if (!isBusyError(error)) throw error;
-        },
-      );
+      this.sweptAt = now;
+      await this.db.deleteFrom('rate_limits').where('reset_at', '<', nowIso).execute();
     }
     return totals;
   }

@@ -14,7 +14,7 @@ import {
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyAddress from 'proxy-addr';
-import { isBusyError, type Db } from '~/db/create-db.server';
+import type { Db } from '~/db/create-db.server';
 import { hashingRetryAfterSeconds, hashingSemaphore } from '~/features/auth/password.server';
 import {
   readCookie,
@@ -176,11 +176,7 @@ export function createRateLimits({
       // in memory and written once a second, so no request waits on the database to be counted.
       store: db
         ? new DatabaseRateLimitStore(db, name, {
-            // Busy: a save holds SQLite's write lock; the counts go with the next batch.
-            onError: (error) => {
-              if (!isBusyError(error))
-                logger.warn({ err: error }, `rate limit ${name}: counts not saved`);
-            },
+            onError: (error) => logger.warn({ err: error }, `rate limit ${name}: counts not saved`),
           })
         : undefined,
       ...options,

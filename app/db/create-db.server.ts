@@ -6,7 +6,6 @@ import {
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
-  sql,
   type DatabaseConnection,
   type SqliteDialectConfig,
 } from 'kysely';
@@ -71,31 +70,6 @@ function createPostgresDb(url: string, max: number): Db {
   // query simply opens a new connection.
   pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-}
-
-/**
- * Runs `steps` on one connection that, on SQLite, gives up at once (SQLITE_BUSY) instead of
- * waiting for another process's write lock: better-sqlite3 waits by sleeping on the event loop,
- * so a worker whose bookkeeping write met another worker's long save would hold every request
- * it serves until that save commits. Only for writes that can be tried again later. On
- * PostgreSQL it simply runs `steps`.
- * @example await withoutWaitingForLocks(db, (conn) => conn.deleteFrom('rate_limits').execute())
- */
-export function withoutWaitingForLocks<T>(db: Db, steps: (conn: Db) => Promise<T>): Promise<T> {
-  if (process.env.BENCH_BEFORE === '1' || !(db.getExecutor().adapter instanceof SqliteAdapter)) return steps(db);
-  return db.connection().execute(async (conn) => {
-    await sql`pragma busy_timeout = 0`.execute(conn);
-    try {
-      return await steps(conn);
-    } finally {
-      await sql.raw(`pragma busy_timeout = ${sqlitePragmas.busy_timeout}`).execute(conn);
-    }
-  });
-}
-
-/** True for SQLite's refusal to wait for a lock (see withoutWaitingForLocks). */
-export function isBusyError(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
 }
 
 /**
