@@ -1,7 +1,12 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '~/db/create-db.server';
 import { recordAudit } from '~/features/audit/audit.server';
 import { checkNewPassword, passwordHasher, type PasswordHasher } from './password.server';
+import {
+  generateSessionToken,
+  hashSessionToken,
+  isWellFormedSessionToken,
+} from './sessions.server';
 import {
   checkUsername,
   getUserByUsername,
@@ -29,12 +34,6 @@ export function accountLinkPath(kind: AccountLinkKind, token: string): string {
   return `/${kind === 'reset' ? 'reset-password' : 'join'}/${token}`;
 }
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
 /** A link as its page needs it. */
 export interface AccountLink {
   id: string;
@@ -58,7 +57,7 @@ export async function createAccountLink(
     now: Date;
   },
 ): Promise<{ token: string; id: string; expiresAt: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = generateSessionToken();
   const id = randomUUID();
   const expiresAt = new Date(input.now.getTime() + accountLinkLifetimeMs[input.kind]).toISOString();
   if (input.userId) {
@@ -73,7 +72,7 @@ export async function createAccountLink(
     .insertInto('account_links')
     .values({
       id,
-      token_hash: hashToken(token),
+      token_hash: hashSessionToken(token),
       kind: input.kind,
       user_id: input.userId ?? null,
       username: input.username ?? null,
@@ -93,11 +92,11 @@ export async function readAccountLink(
   token: string,
   now: Date,
 ): Promise<AccountLink | null> {
-  if (!tokenPattern.test(token)) return null;
+  if (!isWellFormedSessionToken(token)) return null;
   const row = await db
     .selectFrom('account_links')
     .selectAll()
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', hashSessionToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();

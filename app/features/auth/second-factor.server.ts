@@ -1,8 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '~/db/create-db.server';
 import type { UserRow } from '~/db/schema';
 import { recordAudit } from '~/features/audit/audit.server';
-import { startSession, type SessionRequest } from './sessions.server';
+import {
+  generateSessionToken,
+  hashSessionToken,
+  isWellFormedSessionToken,
+  startSession,
+  type SessionRequest,
+} from './sessions.server';
 import {
   acceptedStep,
   claimStep,
@@ -24,18 +29,12 @@ export const challengeLifetimeMs = 5 * 60 * 1000;
 export const maxCodeFailures = 5;
 export const codeFailureWindowMs = 15 * 60 * 1000;
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
 /** Starts the code step for an account; returns the token its form carries. */
 export async function createLoginChallenge(
   db: Db,
   input: { user: Pick<UserRow, 'id'>; now: Date; pendingSecret: string | null },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = generateSessionToken();
   await db
     .deleteFrom('login_challenges')
     .where('expires_at', '<=', input.now.toISOString())
@@ -43,7 +42,7 @@ export async function createLoginChallenge(
   await db
     .insertInto('login_challenges')
     .values({
-      token_hash: hashToken(token),
+      token_hash: hashSessionToken(token),
       user_id: input.user.id,
       pending_secret: input.pendingSecret,
       attempts: 0,
@@ -56,13 +55,13 @@ export async function createLoginChallenge(
 
 /** A live challenge and its account, or null when unknown, expired or the account disabled. */
 async function readChallenge(db: Db, token: string, now: Date) {
-  if (!tokenPattern.test(token)) return null;
+  if (!isWellFormedSessionToken(token)) return null;
   const row = await db
     .selectFrom('login_challenges')
     .innerJoin('users', 'users.id', 'login_challenges.user_id')
     .selectAll('users')
     .select(['login_challenges.pending_secret', 'login_challenges.expires_at as challenge_expires'])
-    .where('login_challenges.token_hash', '=', hashToken(token))
+    .where('login_challenges.token_hash', '=', hashSessionToken(token))
     .executeTakeFirst();
   if (!row || row.challenge_expires <= now.toISOString() || row.disabled_at !== null) return null;
   return row;
@@ -170,7 +169,10 @@ export async function checkEnrolmentCode(
 
 /** Ends a code step (used or abandoned). */
 export async function deleteLoginChallenge(db: Db, challenge: string): Promise<void> {
-  await db.deleteFrom('login_challenges').where('token_hash', '=', hashToken(challenge)).execute();
+  await db
+    .deleteFrom('login_challenges')
+    .where('token_hash', '=', hashSessionToken(challenge))
+    .execute();
 }
 
 export type SecondFactorResult =

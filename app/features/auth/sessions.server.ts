@@ -18,7 +18,10 @@ export const lastSeenWriteIntervalMs = 60 * 1000;
 const tokenBytes = 32;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/; // 32 bytes, base64url without padding
 
-/** A fresh session token: 32 bytes from the CSPRNG, base64url (43 characters). */
+/**
+ * A fresh session token: 32 bytes from the CSPRNG, base64url (43 characters). Code-step
+ * challenges and account links are made, checked and stored the same way.
+ */
 export function generateSessionToken(): string {
   return randomBytes(tokenBytes).toString('base64url');
 }
