@@ -69,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const kept = new Headers();
-  const retryAfter = actionHeaders.get('Retry-After');
-  if (retryAfter !== null) kept.set('Retry-After', retryAfter);
+  const wait = actionHeaders.get('Retry-After');
+  if (wait !== null) kept.set('Retry-After', wait);
   return kept;
 };
 
