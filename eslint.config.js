@@ -1,7 +1,9 @@
 // Lint rules, including the import boundaries of docs/architecture.md: routes are adapters that
-// nothing imports (a feature's form may take the reply type of the action it posts to); features
-// may use db, lib, ui and the leaf catalogues; ui and lib know no feature; server-only modules
-// (*.server.ts) stay out of code that runs in the browser.
+// nothing imports (a feature's form may take the reply type of the action it posts to); each
+// feature imports only the features `featureDependencies` lists, so they depend one way; ui, lib
+// and db know no feature; server-only modules (*.server.ts) stay out of code that runs in the
+// browser. `app/features/feature-boundaries.test.ts` proves the rules refuse what they should.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -21,16 +23,47 @@ const serverOnly = {
   message: 'Browser code must not import server-only modules.',
   allowTypeImports: true,
 };
-const nonLeafFeatures = {
-  group: [
-    '~/features/fixtures/*',
-    '~/features/articles/*',
-    '~/features/auth/*',
-    '~/features/share/*',
-    '~/features/seo/*',
-  ],
-  message: 'Leaf catalogues (channels, teams, competitions) import no other feature.',
+// What each feature may import (besides db, lib and ui). Lower features never import higher ones:
+// the catalogues and the audit log at the bottom; `schedule` (the fixture record, its rules and its
+// store) above them; then the importer, the staff's fixture screens and the public pages.
+const featureDependencies = {
+  analytics: [],
+  audit: [],
+  competitions: [],
+  teams: [],
+  channels: ['audit'],
+  services: ['channels'],
+  articles: ['audit', 'channels'],
+  schedule: ['channels', 'competitions', 'teams'],
+  alerts: ['schedule', 'teams'],
+  calendars: ['channels', 'competitions', 'schedule'],
+  importer: ['channels', 'competitions', 'schedule', 'teams'],
+  seo: ['articles', 'channels', 'competitions', 'schedule', 'teams'],
+  auth: ['audit', 'seo'],
+  manage: ['audit', 'channels', 'importer', 'schedule'],
+  drafts: ['audit', 'channels', 'importer', 'manage', 'schedule'],
+  'data-export': ['articles', 'audit', 'channels', 'manage', 'schedule'],
+  listings: ['calendars', 'channels', 'competitions', 'schedule', 'seo', 'services', 'teams'],
+  search: ['channels', 'listings', 'schedule', 'teams'],
+  share: ['audit', 'channels', 'listings', 'schedule'],
+  navigation: ['alerts', 'calendars', 'listings', 'services', 'teams'],
 };
+const undeclared = readdirSync(new URL('app/features', import.meta.url), {
+  withFileTypes: true,
+}).filter((entry) => entry.isDirectory() && !(entry.name in featureDependencies));
+if (undeclared.length > 0) {
+  throw new Error(`Declare in featureDependencies: ${undeclared.map((entry) => entry.name)}`);
+}
+const otherFeatures = (feature) => ({
+  group: Object.keys(featureDependencies)
+    .filter((other) => other !== feature && !featureDependencies[feature].includes(other))
+    .map((other) => `~/features/${other}/*`),
+  message: `${feature} may import only ${featureDependencies[feature].join(', ') || 'no other feature'} (eslint.config.js featureDependencies).`,
+});
+// Another folder is named from the root (~/features/...), so the boundaries above see every import.
+const upward = { regex: '^\\.\\./', message: 'Import another folder as ~/...' };
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const serverFiles = ['**/*.server.ts', '**/*.server.tsx'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -78,22 +111,17 @@ export default tseslint.config(
     },
   },
   { files: ['app/**'], rules: restrict(routes) },
-  { files: ['app/features/**'], rules: restrict(routeReplies) },
   { files: ['app/ui/**', 'app/lib/**', 'app/db/**'], rules: restrict(routes, features) },
-  {
-    files: ['app/features/channels/**', 'app/features/teams/**', 'app/features/competitions/**'],
-    rules: restrict(routes, nonLeafFeatures),
-  },
-  {
-    files: ['app/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
-    rules: restrict(routeReplies, serverOnly),
-  },
-  {
-    files: ['app/features/channels/**', 'app/features/teams/**', 'app/features/competitions/**'],
-    ignores: ['**/*.server.ts', '**/*.test.ts'],
-    rules: restrict(routes, nonLeafFeatures, serverOnly),
-  },
+  ...Object.keys(featureDependencies).flatMap((feature) => {
+    const files = [`app/features/${feature}/**`];
+    const boundaries = [routeReplies, otherFeatures(feature), upward];
+    return [
+      // Tests may set up any feature's data.
+      { files, rules: restrict(routeReplies) },
+      { files, ignores: tests, rules: restrict(...boundaries) },
+      { files, ignores: [...tests, ...serverFiles], rules: restrict(...boundaries, serverOnly) },
+    ];
+  }),
   {
     files: ['app/ui/**', 'app/lib/**'],
     ignores: ['**/*.server.ts', '**/*.test.ts'],

@@ -75,8 +75,8 @@ const firstViewFiles = {
     'features/channels/channel-colours.ts',
   ],
   lists: [
-    'features/fixtures/components/listing-page-view.tsx',
-    'features/fixtures/components/day-navigation.tsx',
+    'features/listings/components/listing-page-view.tsx',
+    'features/listings/components/day-navigation.tsx',
   ],
 };
 

@@ -1,7 +1,7 @@
 import { formatFixtureText } from '~/features/importer/format-fixture-text';
 import { parseFixtureText } from '~/features/importer/parse-fixture-text';
-import { listFixtures } from '~/features/fixtures/fixture-queries.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { listFixtures } from '~/features/schedule/fixture-store.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { ukToday } from '~/lib/london-time';
 import { hostilePastes } from '../tests/support/hostile-pastes';
 import type { TestEngine } from '../tests/support/test-db';

@@ -1,5 +1,5 @@
 import { builtInChannels as channels } from '~/features/channels/catalogue';
-import type { FixtureInput } from '~/features/fixtures/fixture';
+import type { FixtureInput } from '~/features/schedule/fixture';
 import { addDaysToIsoDate } from '~/lib/london-time';
 
 const clubs = [

@@ -1,7 +1,7 @@
 // P8: the schedule query over 50,000 fixtures (two seasons), on each engine.
 import type { Db } from '~/db/create-db.server';
-import { listFixtures } from '~/features/fixtures/fixture-queries.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { listFixtures } from '~/features/schedule/fixture-store.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { addDaysToIsoDate } from '~/lib/london-time';
 import { toSlug } from '~/lib/slug';
 import type { TestEngine } from '../tests/support/test-db';

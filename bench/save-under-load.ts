@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { sessionCookieName } from '~/features/auth/session-cookie.server';
 import { createSession } from '~/features/auth/sessions.server';
 import { createUser } from '~/features/auth/users.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { formatFixtureText } from '~/features/importer/format-fixture-text';
 import { addDaysToIsoDate } from '~/lib/london-time';
 import { httpGet, ms, referencePath, startBenchSite, type BenchSite } from './http';

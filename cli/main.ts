@@ -6,7 +6,7 @@ import { accountLinkPath, renewSetupLink } from '~/features/auth/account-links.s
 import { createUser, resetPassword } from '~/features/auth/users.server';
 import { loadChannelCatalogue } from '~/features/channels/channel-catalogue.server';
 import { parseFixtureText } from '~/features/importer/parse-fixture-text';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { isValidIsoDate, ukToday } from '~/lib/london-time';
 import { openDatabase } from '../server/database';
 import { loadConfig } from '../server/config';

@@ -4,9 +4,9 @@ import { migrateToLatest } from '~/db/migrate.server';
 import { seedStartingArticles } from '~/features/articles/seed-articles.server';
 import { issueSetupLink } from '~/features/auth/account-links.server';
 import { syncChannelCatalogue } from '~/features/channels/sync-channels.server';
-import { pruneImportDrafts } from '~/features/fixtures/import-drafts.server';
-import { pruneRemovedItems } from '~/features/fixtures/removed-items.server';
-import { seedDemoFixtures } from '~/features/fixtures/seed-demo.server';
+import { pruneImportDrafts } from '~/features/drafts/import-drafts.server';
+import { pruneRemovedItems } from '~/features/manage/removed-items.server';
+import { seedDemoFixtures } from '~/features/schedule/seed-demo.server';
 import { ukToday } from '~/lib/london-time';
 import { withStartupLock } from './startup-lock';
 

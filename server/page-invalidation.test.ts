@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type Db } from '~/db/create-db.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { makeFixture } from '../tests/support/factories';
 import { listTestEngines, type TestEngine } from '../tests/support/test-db';
 import {

@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FixtureInput } from '../../app/features/fixtures/fixture';
+import type { FixtureInput } from '../../app/features/schedule/fixture';
 import { formatFixtureText } from '../../app/features/importer/format-fixture-text';
 import { formatLongDate } from '../../app/lib/london-time';
 import { generatedMonth, generatedPerDay } from '../support/generated-month';

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { builtInChannels as channels } from '../../app/features/channels/catalogue';
-import type { FixtureInput } from '../../app/features/fixtures/fixture';
+import type { FixtureInput } from '../../app/features/schedule/fixture';
 import { formatFixtureText } from '../../app/features/importer/format-fixture-text';
 import { addDays, ensureStaffAccount, isoDay, signIn, test, ukNow } from './support';
 

@@ -4,7 +4,7 @@
 // transaction each. It prints `ready` once open, `committed <g>` after generation g's commit,
 // and when standard input closes it stops, closes the database and prints `stopped <g>`.
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { openDatabase } from '../../server/database';
 import { makeFixtures } from './factories';
 

@@ -1,7 +1,7 @@
 import type { Db } from '~/db/create-db.server';
 import type { StaffChange } from '~/features/audit/staff-change.server';
 import type { StaffRole } from '~/features/auth/users.server';
-import type { FixtureInput } from '~/features/fixtures/fixture';
+import type { FixtureInput } from '~/features/schedule/fixture';
 
 /** A valid fixture to save; override what the test is about. */
 export function makeFixture(overrides: Partial<FixtureInput> = {}): FixtureInput {

@@ -1,5 +1,5 @@
 import { builtInChannels as channels } from '../../app/features/channels/catalogue';
-import type { FixtureInput } from '../../app/features/fixtures/fixture';
+import type { FixtureInput } from '../../app/features/schedule/fixture';
 
 const towns = [
   'Ashcombe',

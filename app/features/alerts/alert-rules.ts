@@ -1,4 +1,4 @@
-import { describeFixtureChange, type FixtureChange } from '~/features/fixtures/fixture-change';
+import { describeFixtureChange, type FixtureChange } from '~/features/schedule/fixture-change';
 import { resolveTeam } from '~/features/teams/team-catalogue';
 import { formatLongDate, ukDateTime } from '~/lib/london-time';
 import { toSlug } from '~/lib/slug';

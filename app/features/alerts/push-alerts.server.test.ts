@@ -8,8 +8,8 @@ import {
   type TestBrowser,
 } from '../../../tests/support/push-service';
 import { listTestEngines } from '../../../tests/support/test-db';
-import { deleteFixtures } from '~/features/fixtures/fixture-changes.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { deleteFixtures } from '~/features/schedule/fixture-changes.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { defaultAlertChoices, type AlertChoices } from './alert-settings';
 import { runAlertPass } from './alert-worker.server';
 import {

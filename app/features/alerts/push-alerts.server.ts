@@ -6,7 +6,7 @@ import {
   changeColumns,
   readChannelNames,
   toFixtureChange,
-} from '~/features/fixtures/fixture-changes.server';
+} from '~/features/schedule/fixture-changes.server';
 import type { AlertSubscription } from './alert-form.server';
 import {
   buildChangeMessage,

@@ -5,12 +5,8 @@ import { attemptLogin } from '~/features/auth/login.server';
 import { endSession } from '~/features/auth/logout.server';
 import { createPasswordHasher } from '~/features/auth/password.server';
 import { createUser } from '~/features/auth/users.server';
-import {
-  removeDate,
-  removeFixture,
-  saveChannelUrls,
-} from '~/features/fixtures/fixture-admin.server';
-import { getFixture, listFixtures } from '~/features/fixtures/fixture-queries.server';
+import { removeDate, removeFixture, saveChannelUrls } from '~/features/manage/fixture-admin.server';
+import { getFixture, listFixtures } from '~/features/schedule/fixture-store.server';
 import {
   commitImportDraft,
   createImportDraft,
@@ -18,8 +14,8 @@ import {
   getImportDraft,
   listImportDrafts,
   setDraftGroups,
-} from '~/features/fixtures/import-drafts.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+} from '~/features/drafts/import-drafts.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { insertStaffUser, makeFixture, makeStaffChange } from '../../../tests/support/factories';
 import { listTestEngines, refuseWrites, snapshotFixtures } from '../../../tests/support/test-db';
 import type { AuditAction } from './audit.server';

@@ -3,12 +3,12 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '~/db/create-db.server';
 import { getCompetition } from '~/features/competitions/competition-catalogue';
 import { getChannel } from '~/features/channels/catalogue';
-import { describeBroadcast } from '~/features/fixtures/fixture-status';
-import type { Fixture } from '~/features/fixtures/fixture';
-import { fixtureIdPattern } from '~/features/fixtures/fixture-identity';
-import { getFixture, listFixtures } from '~/features/fixtures/fixture-queries.server';
+import { describeBroadcast } from '~/features/schedule/fixture-status';
+import type { Fixture } from '~/features/schedule/fixture';
+import { fixtureIdPattern } from '~/features/schedule/fixture-identity';
+import { getFixture, listFixtures } from '~/features/schedule/fixture-store.server';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
-import { matchEndUtc } from '~/features/fixtures/live-now';
+import { matchEndUtc } from '~/features/schedule/live-now';
 
 /** What a calendar holds: one match, some teams' matches, a competition's or a channel's. */
 export type CalendarScope =

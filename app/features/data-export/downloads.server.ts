@@ -12,9 +12,9 @@ import {
 import { buildArticlesZip } from '~/features/articles/article-files';
 import { listArticlesWhole } from '~/features/articles/article-queries.server';
 import { recordAudit } from '~/features/audit/audit.server';
-import { buildFixturesCsv, formatFixtureJson } from '~/features/fixtures/fixture-files';
-import { findFixturesForAdmin } from '~/features/fixtures/fixture-queries.server';
-import { filterLabels, parseManageQuery } from '~/features/fixtures/manage-filter';
+import { buildFixturesCsv, formatFixtureJson } from '~/features/data-export/fixture-files';
+import { findFixturesForAdmin } from '~/features/schedule/fixture-store.server';
+import { filterLabels, parseManageQuery } from '~/features/manage/manage-filter';
 import { backupFile, exportFiles, isExportFile, type ExportFile } from './export-files';
 
 /** Who asks for a download and when, for the audit trail. */

@@ -21,7 +21,7 @@
  * prose names many matches that are not on television. A fixture whose words name another
  * sport is left out.
  */
-import type { FixtureChannel } from '~/features/fixtures/fixture';
+import type { FixtureChannel } from '~/features/schedule/fixture';
 import { resolveTeam } from '~/features/teams/team-catalogue';
 import { addDaysToIsoDate, daysBetweenIsoDates } from '~/lib/london-time';
 import { lookUpChannel } from './listing-lines';

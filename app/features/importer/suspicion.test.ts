@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedFixture } from '~/features/fixtures/fixture';
+import type { ParsedFixture } from '~/features/schedule/fixture';
 import { parseFixtureText } from './parse-fixture-text';
 import { findSuspicions, groupProblems } from './suspicion';
 

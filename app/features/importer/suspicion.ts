@@ -4,7 +4,7 @@
  * words; a weekday the date contradicts; a kick-off no UK match has; a channel nobody knows.
  * A channel unknown on forty rows is one doubt, not forty.
  */
-import type { FixtureChannel, ParsedFixture, ParseProblem } from '~/features/fixtures/fixture';
+import type { FixtureChannel, ParsedFixture, ParseProblem } from '~/features/schedule/fixture';
 import { addDaysToIsoDate, weekdayOfIsoDate } from '~/lib/london-time';
 import { findBroadcaster } from './broadcasters';
 import { channelAtStart, lookUpChannel } from './listing-lines';

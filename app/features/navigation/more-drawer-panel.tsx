@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MatchAlertsPanel } from '~/features/alerts/match-alerts-panel';
 import { CalendarSubscribe } from '~/features/calendars/calendar-links';
-import { NarrowingToggles, Toggle } from '~/features/fixtures/components/list-quick-filters';
+import { NarrowingToggles, Toggle } from '~/features/listings/components/list-quick-filters';
 import { MyServicesPicker } from '~/features/services/my-services-picker';
 import { useFavouriteTeams } from '~/features/teams/favourite-teams';
 import { toSlug } from '~/lib/slug';

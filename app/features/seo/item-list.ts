@@ -1,4 +1,4 @@
-import type { Fixture } from '~/features/fixtures/fixture';
+import type { Fixture } from '~/features/schedule/fixture';
 import { absoluteUrl } from './page-meta';
 
 // A list page's structured data, apart from the rest (structured-data.ts): list pages build it

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Meta, createRoutesStub, type MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Fixture } from '~/features/fixtures/fixture';
+import type { Fixture } from '~/features/schedule/fixture';
 import {
   absoluteUrl,
   buildMeta,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredChannel } from '~/features/fixtures/fixture';
+import type { StoredChannel } from '~/features/schedule/fixture';
 import { buildMatchShareCard, cutText, matchShareImagePath, shareCardLimits } from './share-image';
 
 const fixture = {

@@ -1,7 +1,7 @@
 import { articleKindLabels, type Article } from '~/features/articles/article';
 import { getChannel } from '~/features/channels/catalogue';
-import type { Fixture } from '~/features/fixtures/fixture';
-import { broadcastState, broadcastStateText } from '~/features/fixtures/fixture-status';
+import type { Fixture } from '~/features/schedule/fixture';
+import { broadcastState, broadcastStateText } from '~/features/schedule/fixture-status';
 import { getTeamBadge } from '~/features/teams/team-badges';
 import type { TeamColours } from '~/features/teams/team-catalogue';
 import { formatLongDate, ukToday } from '~/lib/london-time';

@@ -3,7 +3,7 @@ import { articlePath } from '~/features/articles/article-text';
 import type { ArticleKind } from '~/features/articles/article';
 import { listChannels } from '~/features/channels/catalogue';
 import { competitions } from '~/features/competitions/competition-catalogue';
-import { listingDays } from '~/features/fixtures/listing-pages.server';
+import { listingDays } from '~/features/schedule/day-views';
 import { teams as catalogueTeams } from '~/features/teams/team-catalogue';
 import { buildTeamPath, findTeamBySlug } from '~/features/teams/team-pages';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';

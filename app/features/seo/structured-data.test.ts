@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
+import type { Fixture, StoredChannel } from '~/features/schedule/fixture';
 import {
   buildArticleData,
   buildBreadcrumbs,

@@ -1,7 +1,7 @@
 import { getChannel } from '~/features/channels/catalogue';
-import { describeBroadcast } from '~/features/fixtures/fixture-status';
-import { matchEndUtc } from '~/features/fixtures/live-now';
-import type { Fixture, StoredChannel } from '~/features/fixtures/fixture';
+import { describeBroadcast } from '~/features/schedule/fixture-status';
+import { matchEndUtc } from '~/features/schedule/live-now';
+import type { Fixture, StoredChannel } from '~/features/schedule/fixture';
 import { resolveTeam } from '~/features/teams/team-catalogue';
 import { formatLongDate } from '~/lib/london-time';
 import { matchName, matchUrl, schemaContext as context } from './item-list';

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { createHmac } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildDemoFixtures } from '~/features/fixtures/demo-fixtures';
-import type { Fixture } from '~/features/fixtures/fixture';
-import { newFixtureId } from '~/features/fixtures/fixture-identity';
-import type { ListedFixture } from '~/features/fixtures/listed-fixture';
-import { toListedFixture } from '~/features/fixtures/listed-fixture.server';
+import { buildDemoFixtures } from '~/features/schedule/demo-fixtures';
+import type { Fixture } from '~/features/schedule/fixture';
+import { newFixtureId } from '~/features/schedule/fixture-identity';
+import type { ListedFixture } from '~/features/listings/listed-fixture';
+import { toListedFixture } from '~/features/listings/listed-fixture.server';
 import {
   createShareLink,
   readSharedFixtures,

@@ -17,13 +17,13 @@ import {
   fixtureNameSchema,
   kickOffTimeSchema,
   ukDateSchema,
-} from '~/features/fixtures/fixture-fields';
-import { buildMatchKey } from '~/features/fixtures/fixture-identity';
-import { maxFixturesPerRequest } from '~/features/fixtures/fixture-query';
-import { listFixtures } from '~/features/fixtures/fixture-queries.server';
-import { broadcastState } from '~/features/fixtures/fixture-status';
-import type { ListedChannel, ListedFixture } from '~/features/fixtures/listed-fixture';
-import { toListedFixture } from '~/features/fixtures/listed-fixture.server';
+} from '~/features/schedule/fixture-fields';
+import { buildMatchKey } from '~/features/schedule/fixture-identity';
+import { maxFixturesPerRequest } from '~/features/listings/list-query';
+import { listFixtures } from '~/features/schedule/fixture-store.server';
+import { broadcastState } from '~/features/schedule/fixture-status';
+import type { ListedChannel, ListedFixture } from '~/features/listings/listed-fixture';
+import { toListedFixture } from '~/features/listings/listed-fixture.server';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';
 
 /** The query parameter that carries a shared list. */

@@ -13,9 +13,9 @@ import {
 import { changeChannel } from '~/features/channels/channel-editor.server';
 import { getChannelEdits, setChannelEdits } from '~/features/channels/channel-edits';
 import { resolveChannel } from '~/features/channels/resolve-channel';
-import { loadSearchPage } from '~/features/fixtures/fixture-search-page.server';
-import { createImportDraft, getImportDraft } from '~/features/fixtures/import-drafts.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { loadSearchPage } from '~/features/search/search-page.server';
+import { createImportDraft, getImportDraft } from '~/features/drafts/import-drafts.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { insertStaffUser, makeFixture, makeStaffChange } from '../../../tests/support/factories';
 import { makeRouteContext, readAnswer } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';

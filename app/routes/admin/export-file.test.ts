@@ -10,7 +10,7 @@ import { articleInputSchema } from '~/features/articles/article-rules';
 import { listAuditEvents } from '~/features/audit/audit.server';
 import { adminOnlyMessage, staffContext } from '~/features/auth/guard.server';
 import type { StaffUser } from '~/features/auth/users.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { insertStaffUser, makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext, readAnswer } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { requireStaffChange } from '~/features/auth/guard.server';
-import { removeDate } from '~/features/fixtures/fixture-admin.server';
+import { removeDate } from '~/features/manage/fixture-admin.server';
 import { orDatabaseFailure } from '~/lib/database-failure.server';
 import { postKeepingPage } from '~/lib/refused-request';
 import type { Route } from './+types/fixture-date';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
-import { FixtureEditForm } from '~/features/fixtures/admin/fixture-edit-form';
-import { editFixture, readFixtureEdit, sentEdit } from '~/features/fixtures/fixture-edit.server';
-import { getFixture } from '~/features/fixtures/fixture-queries.server';
+import { FixtureEditForm } from '~/features/manage/components/fixture-edit-form';
+import { editFixture, readFixtureEdit, sentEdit } from '~/features/manage/fixture-edit.server';
+import { getFixture } from '~/features/schedule/fixture-store.server';
 import { AdminHeading } from '~/features/navigation/admin-sections';
 import { appContext } from '~/lib/app-context';
 import { orDatabaseFailure } from '~/lib/database-failure.server';

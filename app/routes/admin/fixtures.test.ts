@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { staffContext } from '~/features/auth/guard.server';
 import type { StaffUser } from '~/features/auth/users.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { insertStaffUser, makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';

@@ -3,18 +3,18 @@ import { BlogManagement } from '~/features/articles/admin/blog-management';
 import { listArticlesForAdmin } from '~/features/articles/article-queries.server';
 import { articlePath } from '~/features/articles/article-text';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
-import { ImportPanels, pasteDraftKey } from '~/features/fixtures/admin/import-panels';
-import { ManagePanel } from '~/features/fixtures/admin/manage-panel';
-import { RecentlyRemoved } from '~/features/fixtures/admin/recently-removed';
-import { draftPath } from '~/features/fixtures/import-draft';
+import { ImportPanels, pasteDraftKey } from '~/features/drafts/components/import-panels';
+import { ManagePanel } from '~/features/manage/components/manage-panel';
+import { RecentlyRemoved } from '~/features/manage/components/recently-removed';
+import { draftPath } from '~/features/drafts/import-draft';
 import {
   createImportDraft,
   deleteImportDraft,
   listImportDrafts,
-} from '~/features/fixtures/import-drafts.server';
-import { readManagedFixtures } from '~/features/fixtures/fixture-admin.server';
-import { listRemovedItems } from '~/features/fixtures/removed-items.server';
-import { parseManageQuery } from '~/features/fixtures/manage-filter';
+} from '~/features/drafts/import-drafts.server';
+import { readManagedFixtures } from '~/features/manage/fixture-admin.server';
+import { listRemovedItems } from '~/features/manage/removed-items.server';
+import { parseManageQuery } from '~/features/manage/manage-filter';
 import { AdminHeading, oldAdminAddress } from '~/features/navigation/admin-sections';
 import { SharePanel } from '~/features/share/components/share-panel';
 import { appContext } from '~/lib/app-context';

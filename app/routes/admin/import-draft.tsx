@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
-import { savedImportPath } from '~/features/fixtures/admin/import-notices';
-import { countFixtures } from '~/features/fixtures/import-draft';
-import { ImportPanels } from '~/features/fixtures/admin/import-panels';
+import { savedImportPath } from '~/features/drafts/components/import-notices';
+import { countFixtures } from '~/features/schedule/fixture-count';
+import { ImportPanels } from '~/features/drafts/components/import-panels';
 import {
   commitImportDraft,
   deleteImportDraft,
@@ -14,7 +14,7 @@ import {
   setDraftGroupDate,
   setDraftGroups,
   type DraftFailure,
-} from '~/features/fixtures/import-drafts.server';
+} from '~/features/drafts/import-drafts.server';
 import { AdminHeading } from '~/features/navigation/admin-sections';
 import { appContext } from '~/lib/app-context';
 import { orDatabaseFailure, type DatabaseFailure } from '~/lib/database-failure.server';

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { requireStaff, requireStaffChange } from '~/features/auth/guard.server';
-import { FixtureEditForm } from '~/features/fixtures/admin/fixture-edit-form';
-import { readDraftFixtureEdit, sentEdit } from '~/features/fixtures/fixture-edit.server';
-import { draftPath } from '~/features/fixtures/import-draft';
-import { getImportDraft, setDraftFixture } from '~/features/fixtures/import-drafts.server';
+import { FixtureEditForm } from '~/features/manage/components/fixture-edit-form';
+import { readDraftFixtureEdit, sentEdit } from '~/features/manage/fixture-edit.server';
+import { draftPath } from '~/features/drafts/import-draft';
+import { getImportDraft, setDraftFixture } from '~/features/drafts/import-drafts.server';
 import { AdminHeading } from '~/features/navigation/admin-sections';
 import { appContext } from '~/lib/app-context';
 import { orDatabaseFailure } from '~/lib/database-failure.server';

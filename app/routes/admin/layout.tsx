@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { articleNotices } from '~/features/articles/admin/article-notices';
 import { AdminBar } from '~/features/auth/components/admin-bar';
 import { SignInAgain } from '~/features/auth/components/sign-in-again';
-import { importNotices } from '~/features/fixtures/admin/import-notices';
+import { importNotices } from '~/features/drafts/components/import-notices';
 import { requireStaff, staffMiddleware } from '~/features/auth/guard.server';
 import { FocusAfterNavigation } from '~/ui/focus-after-navigation';
 import { Toasts } from '~/ui/toasts';

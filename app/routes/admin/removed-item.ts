@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { requireStaffChange } from '~/features/auth/guard.server';
-import { restoreRemoved } from '~/features/fixtures/removed-items.server';
+import { restoreRemoved } from '~/features/manage/removed-items.server';
 import { orDatabaseFailure } from '~/lib/database-failure.server';
 import { postKeepingPage } from '~/lib/refused-request';
 import type { Route } from './+types/removed-item';

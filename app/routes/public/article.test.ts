@@ -7,7 +7,7 @@ import {
   clearRenderCache,
   renderArticleSections,
 } from '~/features/articles/render-article.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';

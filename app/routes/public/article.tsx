@@ -9,7 +9,7 @@ import { articlePath } from '~/features/articles/article-text';
 import { renderArticleForPage } from '~/features/articles/render-article.server';
 import { MatchPreviewBox } from '~/features/articles/components/match-preview';
 import { buildMatchPreview, matchPreviewSearch } from '~/features/articles/match-preview';
-import { getPreviewedFixture } from '~/features/fixtures/fixture-queries.server';
+import { getPreviewedFixture } from '~/features/schedule/fixture-store.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildArticleShareImagePath } from '~/features/seo/share-image.server';
 import { buildArticleData } from '~/features/seo/structured-data';

@@ -1,5 +1,5 @@
-import { ListingPageView } from '~/features/fixtures/components/listing-page-view';
-import { loadChannelPage } from '~/features/fixtures/listing-pages.server';
+import { ListingPageView } from '~/features/listings/components/listing-page-view';
+import { loadChannelPage } from '~/features/listings/listing-pages.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { ukToday } from '~/lib/london-time';

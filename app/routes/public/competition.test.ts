@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { makeRouteContext } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';
-import { unknownTeamMessage } from '~/features/fixtures/fixture-query';
+import { unknownTeamMessage } from '~/features/listings/list-query';
 import { loader } from './competition';
 
 // The finder is where articles' automatic team links lead: it names what it shows.

@@ -1,8 +1,8 @@
-import { ListingPageView } from '~/features/fixtures/components/listing-page-view';
+import { ListingPageView } from '~/features/listings/components/listing-page-view';
 import {
   loadCompetitionFinder,
   loadCompetitionPage,
-} from '~/features/fixtures/listing-pages.server';
+} from '~/features/listings/listing-pages.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { ukToday } from '~/lib/london-time';

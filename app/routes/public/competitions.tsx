@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { competitions } from '~/features/competitions/competition-catalogue';
-import { listCompetitionsInRange } from '~/features/fixtures/fixture-queries.server';
-import { listingDays } from '~/features/fixtures/listing-pages.server';
+import { listCompetitionsInRange } from '~/features/schedule/fixture-store.server';
+import { listingDays } from '~/features/schedule/day-views';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs } from '~/features/seo/structured-data';
 import { appContext } from '~/lib/app-context';

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
-import { DayNavigation, dayPath } from '~/features/fixtures/components/day-navigation';
-import { ListingPage } from '~/features/fixtures/components/listing-page';
-import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
-import { adjacentFixtureDates } from '~/features/fixtures/fixture-queries.server';
-import { isFilteredListing } from '~/features/fixtures/fixture-query';
+import { DayNavigation, dayPath } from '~/features/listings/components/day-navigation';
+import { ListingPage } from '~/features/listings/components/listing-page';
+import { loadFixtureListing } from '~/features/listings/fixture-listing.server';
+import { adjacentFixtureDates } from '~/features/schedule/fixture-store.server';
+import { isFilteredListing } from '~/features/listings/list-query';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { formatLongDate, isValidIsoDate, ukToday } from '~/lib/london-time';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { dayViewWindow, type DayView } from '~/features/fixtures/day-views';
-import { DayNavigation } from '~/features/fixtures/components/day-navigation';
-import { ListingPage } from '~/features/fixtures/components/listing-page';
-import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
-import { isFilteredListing } from '~/features/fixtures/fixture-query';
+import { dayViewWindow, type DayView } from '~/features/schedule/day-views';
+import { DayNavigation } from '~/features/listings/components/day-navigation';
+import { ListingPage } from '~/features/listings/components/listing-page';
+import { loadFixtureListing } from '~/features/listings/fixture-listing.server';
+import { isFilteredListing } from '~/features/listings/list-query';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import type { Route } from './+types/day-view';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ListingPage } from '~/features/fixtures/components/listing-page';
-import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
-import { isFilteredListing } from '~/features/fixtures/fixture-query';
+import { ListingPage } from '~/features/listings/components/listing-page';
+import { loadFixtureListing } from '~/features/listings/fixture-listing.server';
+import { isFilteredListing } from '~/features/listings/list-query';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';

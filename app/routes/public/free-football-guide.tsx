@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FixtureList } from '~/features/fixtures/components/fixture-list';
-import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
+import { FixtureList } from '~/features/listings/components/fixture-list';
+import { loadFixtureListing } from '~/features/listings/fixture-listing.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { addDaysToIsoDate, ukToday } from '~/lib/london-time';

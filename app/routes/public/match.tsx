@@ -5,20 +5,20 @@ import { channelChipClass } from '~/features/channels/channel-colours';
 import { channelViewingUrl } from '~/features/channels/channel-filter';
 import { AddToCalendar } from '~/features/calendars/calendar-links';
 import { resolveCompetition } from '~/features/competitions/competition-catalogue';
-import { FixtureList } from '~/features/fixtures/components/fixture-list';
-import { describeFixtureChange } from '~/features/fixtures/fixture-change';
-import { listFixtureHistory } from '~/features/fixtures/fixture-changes.server';
-import { fixtureIdPattern } from '~/features/fixtures/fixture-identity';
-import { getFixture, listFixtures } from '~/features/fixtures/fixture-queries.server';
+import { FixtureList } from '~/features/listings/components/fixture-list';
+import { describeFixtureChange } from '~/features/schedule/fixture-change';
+import { listFixtureHistory } from '~/features/schedule/fixture-changes.server';
+import { fixtureIdPattern } from '~/features/schedule/fixture-identity';
+import { getFixture, listFixtures } from '~/features/schedule/fixture-store.server';
 import {
   broadcastState,
   broadcastStateHelp,
   broadcastStateText,
-} from '~/features/fixtures/fixture-status';
-import { packFixtures } from '~/features/fixtures/listed-fixture';
-import { toListedFixture } from '~/features/fixtures/listed-fixture.server';
-import { isPlayedAt } from '~/features/fixtures/live-now';
-import { usePageClock } from '~/features/fixtures/page-clock';
+} from '~/features/schedule/fixture-status';
+import { packFixtures } from '~/features/listings/listed-fixture';
+import { toListedFixture } from '~/features/listings/listed-fixture.server';
+import { isPlayedAt } from '~/features/schedule/live-now';
+import { usePageClock } from '~/features/schedule/page-clock';
 import { buildMatchShareImagePath } from '~/features/seo/share-image.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs, buildSportsEvent } from '~/features/seo/structured-data';

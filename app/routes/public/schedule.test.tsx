@@ -9,10 +9,10 @@ import {
 } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
-import { listFixtures } from '~/features/fixtures/fixture-queries.server';
-import type { ListedFixture } from '~/features/fixtures/listed-fixture';
-import { toListedFixture } from '~/features/fixtures/listed-fixture.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { listFixtures } from '~/features/schedule/fixture-store.server';
+import type { ListedFixture } from '~/features/listings/listed-fixture';
+import { toListedFixture } from '~/features/listings/listed-fixture.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { createShareLink } from '~/features/share/share-link.server';
 import { ErrorPage } from '~/ui/error-page';
 import { makeFixture } from '../../../tests/support/factories';

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { ListingPage } from '~/features/fixtures/components/listing-page';
-import { SearchResults } from '~/features/fixtures/components/search-results';
-import { loadSearchPage } from '~/features/fixtures/fixture-search-page.server';
-import { loadFixtureListing } from '~/features/fixtures/fixture-listing.server';
-import { isFilteredListing } from '~/features/fixtures/fixture-query';
-import { packFixtures } from '~/features/fixtures/listed-fixture';
+import { ListingPage } from '~/features/listings/components/listing-page';
+import { SearchResults } from '~/features/search/components/search-results';
+import { loadSearchPage } from '~/features/search/search-page.server';
+import { loadFixtureListing } from '~/features/listings/fixture-listing.server';
+import { isFilteredListing } from '~/features/listings/list-query';
+import { packFixtures } from '~/features/listings/listed-fixture';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildWebSite } from '~/features/seo/structured-data';
 import { SharedFixtures } from '~/features/share/components/shared-fixtures';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { describeFixtureChange } from '~/features/fixtures/fixture-change';
-import { listLatestChanges } from '~/features/fixtures/fixture-changes.server';
+import { describeFixtureChange } from '~/features/schedule/fixture-change';
+import { listLatestChanges } from '~/features/schedule/fixture-changes.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs } from '~/features/seo/structured-data';
 import { appContext } from '~/lib/app-context';

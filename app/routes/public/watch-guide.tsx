@@ -1,6 +1,6 @@
 import { WatchGuide } from '~/features/channels/watch-guides';
-import { ListingPageView } from '~/features/fixtures/components/listing-page-view';
-import { loadGuidePage } from '~/features/fixtures/listing-pages.server';
+import { ListingPageView } from '~/features/listings/components/listing-page-view';
+import { loadGuidePage } from '~/features/listings/listing-pages.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import { ukToday } from '~/lib/london-time';

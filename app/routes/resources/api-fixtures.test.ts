@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';

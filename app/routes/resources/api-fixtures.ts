@@ -1,6 +1,6 @@
-import { formatFixtureJson } from '~/features/fixtures/fixture-files';
-import { listFixtures } from '~/features/fixtures/fixture-queries.server';
-import { parseFixtureQuery } from '~/features/fixtures/fixture-query';
+import { formatFixtureJson } from '~/features/data-export/fixture-files';
+import { listFixtures } from '~/features/schedule/fixture-store.server';
+import { parseFixtureQuery } from '~/features/listings/list-query';
 import { appContext } from '~/lib/app-context';
 import { ukToday } from '~/lib/london-time';
 import type { Route } from './+types/api-fixtures';

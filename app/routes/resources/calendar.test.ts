@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
-import { deleteFixtures } from '~/features/fixtures/fixture-changes.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { deleteFixtures } from '~/features/schedule/fixture-changes.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext, readAnswer } from '../../../tests/support/route-context';
 import { listTestEngines } from '../../../tests/support/test-db';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/db/create-db.server';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { getMatchShareImage } from '~/features/seo/share-image.server';
 import { makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext, readAnswer } from '../../../tests/support/route-context';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { fixtureIdPattern } from '~/features/fixtures/fixture-identity';
+import { fixtureIdPattern } from '~/features/schedule/fixture-identity';
 import { getMatchShareImage, shareImageResponse } from '~/features/seo/share-image.server';
 import { appContext } from '~/lib/app-context';
 import type { Route } from './+types/match-share-image';

@@ -4,7 +4,7 @@ import { createArticle } from '~/features/articles/article-queries.server';
 import { articleInputSchema } from '~/features/articles/article-rules';
 import { builtInChannels as channels } from '~/features/channels/catalogue';
 import { competitions } from '~/features/competitions/competition-catalogue';
-import { saveFixtures } from '~/features/fixtures/save-fixtures.server';
+import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { readSitemap } from '~/features/seo/sitemap-sources.server';
 import { makeFixture } from '../../../tests/support/factories';
 import { makeRouteContext } from '../../../tests/support/route-context';

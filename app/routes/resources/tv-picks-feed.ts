@@ -1,4 +1,4 @@
-import { buildChangesFeed, listLatestChanges } from '~/features/fixtures/fixture-changes.server';
+import { buildChangesFeed, listLatestChanges } from '~/features/schedule/fixture-changes.server';
 import { appContext } from '~/lib/app-context';
 import type { Route } from './+types/tv-picks-feed';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Article } from '../article';
+import type { Article } from '~/features/articles/article';
 import type { FormValues } from '~/lib/browser-draft';
 import { articleFormValues } from './article-draft';
 

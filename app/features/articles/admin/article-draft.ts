@@ -1,6 +1,6 @@
 import { forgetBrowserDraft, type FormValues } from '~/lib/browser-draft';
 import { ukDateTime } from '~/lib/london-time';
-import { defaultArticleAuthor, type Article } from '../article';
+import { defaultArticleAuthor, type Article } from '~/features/articles/article';
 
 /** An instant as `<input type="datetime-local">` shows it: UK wall-clock time. */
 export function toLocalInput(iso: string | null): string {

@@ -8,8 +8,8 @@ import { Icon, icons } from '~/ui/icon';
 import type { clientAction } from '~/routes/admin/article';
 import { useFormReply } from '~/ui/use-form-reply';
 import { useKeptDraft } from '~/ui/use-kept-draft';
-import { articleKindLabels, maxSections, type Article } from '../article';
-import { articlePath, buildEditorSlug } from '../article-text';
+import { articleKindLabels, maxSections, type Article } from '~/features/articles/article';
+import { articlePath, buildEditorSlug } from '~/features/articles/article-text';
 import {
   readBrowserDraft,
   readFormValues,

@@ -4,8 +4,12 @@ import { Link, useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import type { clientAction } from '~/routes/admin/article';
 import { useFormReply } from '~/ui/use-form-reply';
-import { articleKindLabels, type ArticleKind, type ArticleStatus } from '../article';
-import { autoLinkedTeams, teamLinkHref } from '../article-links';
+import {
+  articleKindLabels,
+  type ArticleKind,
+  type ArticleStatus,
+} from '~/features/articles/article';
+import { autoLinkedTeams, teamLinkHref } from '~/features/articles/article-links';
 
 /** One row of the admin list. */
 export interface ArticleListRow {

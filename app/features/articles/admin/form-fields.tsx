@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FieldFrame } from '~/ui/form-field';
 import { Icon, icons } from '~/ui/icon';
-import { maxListEntries, maxListEntryLength } from '../article';
-import { normaliseList } from '../article-text';
+import { maxListEntries, maxListEntryLength } from '~/features/articles/article';
+import { normaliseList } from '~/features/articles/article-text';
 
 /**
  * Tags, keywords or channels: typed entries are added with Add or Enter and removed with their x;

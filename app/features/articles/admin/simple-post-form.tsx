@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { toastFailure } from '~/ui/toasts';
 import { useKeptDraft } from '~/ui/use-kept-draft';
-import { defaultArticleAuthor } from '../article';
+import { defaultArticleAuthor } from '~/features/articles/article';
 import { readBrowserDraft, readFormValues } from '~/lib/browser-draft';
 import type { clientAction } from '~/routes/admin/blog';
 import { useFormReply } from '~/ui/use-form-reply';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { channelChipClass } from '~/features/channels/channel-colours';
 import { formatLongDate } from '~/lib/london-time';
-import type { MatchPreview } from '../match-preview';
+import type { MatchPreview } from '~/features/articles/match-preview';
 
 /** The match box of a preview: when, where, on which channels, and the way to the match page. */
 export function MatchPreviewBox({ preview }: { preview: MatchPreview }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { AuditRow } from '../audit-actions';
-import { auditSearch, type AuditCursor, type AuditFilter } from '../audit-filter';
+import type { AuditRow } from '~/features/audit/audit-actions';
+import { auditSearch, type AuditCursor, type AuditFilter } from '~/features/audit/audit-filter';
 import { auditPath } from './audit-filter-form';
 
 // Below the md breakpoint (a phone) each row is a card: the phrase first, then the other cells,

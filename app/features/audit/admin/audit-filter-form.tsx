@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
 import { FieldFrame } from '~/ui/form-field';
-import { auditActions, auditGroups, listGroupActions } from '../audit-actions';
+import { auditActions, auditGroups, listGroupActions } from '~/features/audit/audit-actions';
 import {
   auditFilterLabels,
   isAuditFiltering,
   maxTargetText,
   type AuditFilter,
-} from '../audit-filter';
+} from '~/features/audit/audit-filter';
 
 /** The audit screen's own address. */
 export const auditPath = '/admin/audit';

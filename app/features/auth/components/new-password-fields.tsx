@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { passwordMaxLength, passwordMinLength } from '../password-rules';
+import { passwordMaxLength, passwordMinLength } from '~/features/auth/password-rules';
 
 /**
  * A new password, typed twice (`password` and `confirm`), with the rules it must meet. Setting

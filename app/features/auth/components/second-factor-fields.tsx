@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { welcomePath } from '../welcome-path';
+import { welcomePath } from '~/features/auth/welcome-path';
 
 /** The code step of a sign-in, as the login action hands it to the form. */
 export interface SecondFactorStep {

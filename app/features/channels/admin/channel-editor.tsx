@@ -18,7 +18,7 @@ import type {
   ChannelField,
   ChannelFieldErrors,
   EditableChannel,
-} from '../channel-editor.server';
+} from '~/features/channels/channel-editor.server';
 
 type Reply = ChannelEditReply | DatabaseFailure | RefusedReply;
 

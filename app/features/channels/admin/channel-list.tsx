@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { FieldFrame } from '~/ui/form-field';
-import type { AdminChannelRow, ChannelListQuery } from '../channel-editor.server';
-import { channelChipClass } from '../channel-colours';
+import type { AdminChannelRow, ChannelListQuery } from '~/features/channels/channel-editor.server';
+import { channelChipClass } from '~/features/channels/channel-colours';
 
 /**
  * The channel catalogue editor's list: every channel, found by name, alias or id and by group

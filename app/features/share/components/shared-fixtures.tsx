@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FixtureList } from '~/features/fixtures/components/fixture-list';
-import type { PackedFixtures } from '~/features/fixtures/listed-fixture';
+import { FixtureList } from '~/features/listings/components/fixture-list';
+import type { PackedFixtures } from '~/features/listings/listed-fixture';
 
 /**
  * The fixtures a share link carries: read-only (no filters), through the same escaped list the

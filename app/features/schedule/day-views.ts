@@ -1,0 +1,76 @@
+import { addDaysToIsoDate, ukDateTime } from '~/lib/london-time';
+
+/** The public day views (docs/product.md, "Day views"), in the order the site offers them. */
+export const dayViews = ['today', 'tonight', 'tomorrow', 'weekend', 'this-week'] as const;
+export type DayView = (typeof dayViews)[number];
+
+export interface DayWindow {
+  /** first UK date to query, inclusive */
+  from: string;
+  /** last UK date to query, inclusive */
+  to: string;
+  /** whether a fixture (UK date and HH:MM time as listed) belongs in the view */
+  includes(fixture: { date: string; time: string }): boolean;
+}
+
+// Evening kick-offs start at 17:00; a kick-off listed under the next date before 06:00 is still
+// part of the night before (late games abroad, MLS).
+const eveningStart = '17:00';
+const nightEnd = '06:00';
+
+/**
+ * The UK dates a day view covers at a moment, and which listed fixtures in them it shows.
+ * Only the UK calendar counts, never the server's time zone. The weekend runs from Friday 17:00
+ * to the end of Sunday: from Monday to Friday it is the coming one; on Saturday and Sunday the
+ * current one, Friday evening included, so the page shows the same weekend all weekend.
+ * Times compare as `HH:MM` text, the form every stored fixture has.
+ * @example dayViewWindow('tonight', new Date('2025-11-01T12:00:00Z'))
+ *   // { from: '2025-11-01', to: '2025-11-02', includes: 2025-11-01 from 17:00, 2025-11-02 before 06:00 }
+ */
+export function dayViewWindow(view: DayView, now: Date): DayWindow {
+  const today = ukDateTime(now).date;
+  switch (view) {
+    case 'today':
+      return { from: today, to: today, includes: ({ date }) => date === today };
+    case 'tonight': {
+      const tomorrow = addDaysToIsoDate(today, 1);
+      return {
+        from: today,
+        to: tomorrow,
+        includes: ({ date, time }) =>
+          (date === today && time >= eveningStart) || (date === tomorrow && time < nightEnd),
+      };
+    }
+    case 'tomorrow': {
+      const tomorrow = addDaysToIsoDate(today, 1);
+      return { from: tomorrow, to: tomorrow, includes: ({ date }) => date === tomorrow };
+    }
+    case 'weekend': {
+      const friday = addDaysToIsoDate(today, daysToWeekendFriday(today));
+      const sunday = addDaysToIsoDate(friday, 2);
+      return {
+        from: friday,
+        to: sunday,
+        includes: ({ date, time }) =>
+          date === friday ? time >= eveningStart : date > friday && date <= sunday,
+      };
+    }
+    case 'this-week': {
+      const last = addDaysToIsoDate(today, 6);
+      return { from: today, to: last, includes: ({ date }) => date >= today && date <= last };
+    }
+  }
+}
+
+/** Days from a date to the Friday of its weekend: back to it on Saturday/Sunday, else ahead. */
+function daysToWeekendFriday(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  // A calendar date's weekday, worked out in UTC so the server's zone cannot shift it.
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay(); // 0 Sunday .. 6 Saturday
+  if (weekday === 6) return -1;
+  if (weekday === 0) return -2;
+  return 5 - weekday;
+}
+
+/** How far ahead competition, team and channel pages look. */
+export const listingDays = 30;

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSearchExpr,
+  hasWholeNames,
+  parseFixtureSearch,
+  toFts5Query,
+  toSearchWords,
+  toTsQuery,
+} from './search-terms';
+
+describe('toSearchWords', () => {
+  it.each([
+    ['Arsenal', ['arsenal']],
+    ['  Man  Utd ', ['man', 'utd']],
+    ['1. FC Köln', ['1', 'fc', 'koln']],
+    ['Atlético de Madrid', ['atletico', 'de', 'madrid']],
+    ["Nott'm Forest", ['nott', 'm', 'forest']],
+    ['Bodø/Glimt', ['bodø', 'glimt']],
+    ['Paris Saint-Germain', ['paris', 'saint', 'germain']],
+    ['Brighton & Hove Albion', ['brighton', 'hove', 'albion']],
+    ['!!!', []],
+  ])('%j -> %j', (text, words) => {
+    expect(toSearchWords(text)).toEqual(words);
+  });
+});
+
+describe('parseFixtureSearch', () => {
+  const sides = (text: string) => {
+    const search = parseFixtureSearch(text);
+    return search?.kind === 'match' ? search.sides.map((side) => side.words.join(' ')) : search;
+  };
+
+  it.each([
+    ['Arsenal v Chelsea', ['arsenal', 'chelsea']],
+    ['Arsenal vs Chelsea', ['arsenal', 'chelsea']],
+    ['arsenal VS. chelsea', ['arsenal', 'chelsea']],
+    ['Arsenal versus Chelsea', ['arsenal', 'chelsea']],
+    ['Arsenal - Chelsea', ['arsenal', 'chelsea']],
+    ['Arsenal – Chelsea', ['arsenal', 'chelsea']],
+    ['Man Utd v Spurs', ['man utd', 'spurs']],
+  ])('%j is a match between %j', (text, expected) => {
+    expect(sides(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['Paris Saint-Germain', ['paris', 'saint', 'germain']], // an unspaced dash is a name
+    ['Arsenal v', ['arsenal']], // half a match is a name
+    ['v Chelsea', ['chelsea']],
+    ['Vitesse', ['vitesse']],
+    ['Premier League', ['premier', 'league']],
+  ])('%j is one name: %j', (text, words) => {
+    const search = parseFixtureSearch(text);
+    expect(search?.kind === 'name' && search.term.words).toEqual(words);
+  });
+
+  it.each(['', '   ', '!!', ' - '])('%j is no search', (text) => {
+    expect(parseFixtureSearch(text)).toBeNull();
+  });
+
+  it.each([
+    ['Spurs', 'Tottenham Hotspur', [['tottenham'], ['spurs']]],
+    [
+      'Man City',
+      'Manchester City',
+      [
+        ['manchester', 'city'],
+        ['man', 'city'],
+      ],
+    ],
+    [
+      'man utd',
+      'Manchester United',
+      [
+        ['manchester', 'united'],
+        ['manchester', 'utd'],
+        ['man', 'united'],
+        ['man', 'utd'],
+      ],
+    ],
+    ['Wolves', 'Wolverhampton Wanderers', [['wolverhampton'], ['wolves']]],
+    [
+      'Koln',
+      '1. FC Köln',
+      [
+        ['fc', 'koln'],
+        ['fc', 'cologne'],
+      ],
+    ],
+    ['Arsenal', 'Arsenal', [['arsenal']]],
+    ['Arsenal Women', null, []],
+  ])('%j names %j, also found as %j', (text, team, names) => {
+    const search = parseFixtureSearch(text);
+    if (search?.kind !== 'name') throw new Error('expected a name');
+    expect(search.term.team).toBe(team);
+    expect(search.term.names).toEqual(names);
+  });
+
+  it('keeps whole names to their slugs', () => {
+    const search = parseFixtureSearch('Boro');
+    expect(search?.kind === 'name' && search.term.wholeNames).toEqual([
+      { words: ['boro'], slug: 'boro' },
+    ]);
+  });
+});
+
+describe('the full-text queries', () => {
+  const expr = (text: string, teamsOnly = false) => {
+    const search = parseFixtureSearch(text, { teamsOnly });
+    if (!search) throw new Error('no search');
+    return buildSearchExpr(search);
+  };
+
+  it.each([
+    [
+      'Arsen',
+      false,
+      '({home_team} : "arsen"* OR {away_team} : "arsen"* OR {competition} : "arsen"*)',
+      "('arsen':*A | 'arsen':*B | 'arsen':*C)",
+    ],
+    [
+      'Arsen',
+      true,
+      '({home_team} : "arsen"* OR {away_team} : "arsen"*)',
+      "('arsen':*A | 'arsen':*B)",
+    ],
+    [
+      'Spurs',
+      true,
+      '({home_team} : "spurs"* OR {away_team} : "spurs"* OR {home_team away_team} : "tottenham")',
+      "('spurs':*A | 'spurs':*B | 'tottenham':AB)",
+    ],
+    [
+      'FA Cup',
+      false,
+      '(({home_team} : "fa"* AND {home_team} : "cup"*) OR ({away_team} : "fa"* AND {away_team} : "cup"*) OR ({competition} : "fa"* AND {competition} : "cup"*))',
+      "(('fa':*A & 'cup':*A) | ('fa':*B & 'cup':*B) | ('fa':*C & 'cup':*C))",
+    ],
+    [
+      'Man City',
+      true,
+      '(({home_team} : "man"* AND {home_team} : "city"*) OR ({away_team} : "man"* AND {away_team} : "city"*) OR {home_team away_team} : "manchester city")',
+      "(('man':*A & 'city':*A) | ('man':*B & 'city':*B) | ('manchester':AB <-> 'city':AB))",
+    ],
+    [
+      'Arsenal v Chelsea',
+      false,
+      '(({home_team} : "arsenal"* AND {away_team} : "chelsea"*) OR ({home_team} : "chelsea"* AND {away_team} : "arsenal"*))',
+      "(('arsenal':*A & 'chelsea':*B) | ('chelsea':*A & 'arsenal':*B))",
+    ],
+    [
+      'Boro',
+      true,
+      '({home_team} : "boro"* OR {away_team} : "boro"* OR {home_team away_team} : "middlesbrough" OR {home_team away_team} : "middlesboro" OR {home_team} : "boro" OR {away_team} : "boro")',
+      "('boro':*A | 'boro':*B | 'middlesbrough':AB | 'middlesboro':AB | 'boro':A | 'boro':B)",
+    ],
+  ])('%j (teams only: %j)', (text, teamsOnly, fts5, tsquery) => {
+    expect(toFts5Query(expr(text, teamsOnly))).toBe(fts5);
+    expect(toTsQuery(expr(text, teamsOnly))).toBe(tsquery);
+  });
+
+  it.each([
+    ['Boro', true],
+    ['Villa v Spurs', true],
+    ['Spurs', false],
+    ['Arsenal', false],
+  ])('%j has whole names: %j', (text, expected) => {
+    expect(hasWholeNames(expr(text))).toBe(expected);
+  });
+});
