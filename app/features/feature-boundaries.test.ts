@@ -13,6 +13,7 @@ const features = readdirSync(new URL('.', import.meta.url), { withFileTypes: tru
 /** The import rule's complaints about `code` if it were the file at `path`. */
 async function refusals(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
+  if (!result) throw new Error(`ESLint gave no result for ${path}`);
   return result.messages
     .filter((message) => message.ruleId === 'no-restricted-imports' || message.fatal)
     .map((message) => message.message);

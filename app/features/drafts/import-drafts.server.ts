@@ -61,8 +61,6 @@ const changeAttempts = 3;
 
 const draftIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'is not an import id');
 const lineSchema = z.coerce.number().int().min(1).max(10_000_000);
-const dateSchema = ukDateSchema;
-const competitionSchema = fixtureNameSchema;
 
 // A form sends a textarea's line breaks as CRLF; the draft keeps the text as it was typed.
 const pastedTextSchema = z
@@ -91,8 +89,8 @@ export type DraftUrlsInput = z.input<typeof draftUrlsSchema>;
 export const draftGroupsSchema = z
   .object({
     id: draftIdSchema,
-    date: z.union([z.literal(''), dateSchema]).optional(),
-    competition: z.union([z.literal(''), competitionSchema]).optional(),
+    date: z.union([z.literal(''), ukDateSchema]).optional(),
+    competition: z.union([z.literal(''), fixtureNameSchema]).optional(),
   })
   .strict()
   .refine((input) => input.date !== undefined || input.competition !== undefined, {
@@ -104,13 +102,13 @@ export const draftGroupDateSchema = z
   .object({
     id: draftIdSchema,
     group: z.string().regex(/^\d{1,8}$/, 'is not a group of this import'),
-    date: z.union([z.literal(''), dateSchema]),
+    date: z.union([z.literal(''), ukDateSchema]),
   })
   .strict();
 export type DraftGroupDateInput = z.input<typeof draftGroupDateSchema>;
 
 export const reparseDraftSchema = z
-  .object({ id: draftIdSchema, text: pastedTextSchema, referenceDate: dateSchema })
+  .object({ id: draftIdSchema, text: pastedTextSchema, referenceDate: ukDateSchema })
   .strict();
 export type ReparseDraftInput = z.input<typeof reparseDraftSchema>;
 

@@ -159,6 +159,9 @@ describe.each(listTestEngines())('fixtures data layer on $name', (engine) => {
       makeFixture({ date: '2025-02-29' }),
       makeFixture({ homeTeam: 'x'.repeat(101) }),
       makeFixture({ homeTeam: 'Wrexham', awayTeam: '' }),
+      makeFixture({ awayTeam: 'Chel\u0007sea' }),
+      // 100 characters are 197 UTF-16 units: names are counted as a reader counts them.
+      makeFixture({ homeTeam: `FC ${'𝔸'.repeat(97)}` }),
     ]);
     expect(summary.skipped.map((s) => s.reason)).toEqual([
       'Missing date',
@@ -168,9 +171,11 @@ describe.each(listTestEngines())('fixtures data layer on $name', (engine) => {
       '01:30 does not exist on 2025-03-30 in the UK (clocks go forward)',
       'Invalid date "2025-02-29"',
       expect.stringMatching(/^Name longer than 100 characters/),
+      'Name with invisible characters: "Chel\u0007sea"',
     ]);
     const stored = await listFixtures(db, allOf);
-    expect(stored.map((f) => `${f.homeTeam} v ${f.awayTeam}`)).toEqual([
+    expect(stored.map((f) => `${f.homeTeam} v ${f.awayTeam}`).sort()).toEqual([
+      `FC ${'𝔸'.repeat(97)} v Chelsea`,
       `Wrexham v ${unknownTeam}`,
     ]);
   });

@@ -69,9 +69,6 @@ const messages = {
 const maxChannelsPerFixture = 20;
 const noChannelStatuses = ['tbc', 'none', 'not-televised'] as const;
 
-const nameSchema = fixtureNameSchema;
-const dateSchema = ukDateSchema;
-const timeSchema = kickOffTimeSchema;
 const indexSchema = z
   .number()
   .int()
@@ -80,13 +77,13 @@ const indexSchema = z
 
 const channelEntrySchema = z.union([
   z.string().refine((id) => getChannel(id) !== null, { error: 'unknown channel id' }),
-  z.object({ name: nameSchema }).strict(),
+  z.object({ name: fixtureNameSchema }).strict(),
 ]);
 
 const rowSchema = z.tuple([
-  timeSchema,
-  nameSchema,
-  nameSchema,
+  kickOffTimeSchema,
+  fixtureNameSchema,
+  fixtureNameSchema,
   indexSchema,
   z.union([z.array(indexSchema).min(1).max(maxChannelsPerFixture), z.enum(noChannelStatuses)]),
 ]);
@@ -94,9 +91,9 @@ const rowSchema = z.tuple([
 const sharedListSchema = z
   .object({
     channels: z.array(channelEntrySchema).max(shareLinkLimits.fixtures),
-    competitions: z.array(nameSchema).min(1).max(shareLinkLimits.fixtures),
+    competitions: z.array(fixtureNameSchema).min(1).max(shareLinkLimits.fixtures),
     days: z
-      .array(z.tuple([dateSchema, z.array(rowSchema).min(1).max(shareLinkLimits.fixtures)]))
+      .array(z.tuple([ukDateSchema, z.array(rowSchema).min(1).max(shareLinkLimits.fixtures)]))
       .min(1)
       .max(shareLinkLimits.fixtures),
   })
