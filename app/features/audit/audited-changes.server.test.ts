@@ -199,12 +199,10 @@ describe.each(listTestEngines())('audited changes and their audit rows on $name'
       const id = await savedFixtureId();
       const link = 'https://www.skysports.com/watch';
       await withAuditRefused(() =>
-        expect(saveChannelUrls(staffChange(), id, JSON.stringify([link]))).rejects.toThrow(
-          readonly,
-        ),
+        expect(saveChannelUrls(staffChange(), id, [link])).rejects.toThrow(readonly),
       );
       expect((await getFixture(db, id))?.channels[0]?.url).toBeNull();
-      expect(await saveChannelUrls(staffChange(), id, JSON.stringify([link]))).toMatchObject({
+      expect(await saveChannelUrls(staffChange(), id, [link])).toMatchObject({
         ok: true,
       });
       expect((await getFixture(db, id))?.channels[0]?.url).toBe(link);

@@ -15,3 +15,21 @@ export function isSafeChannelUrl(value: string): boolean {
     return false;
   }
 }
+
+/** At most this many links for one fixture (one per channel). */
+export const maxChannelLinks = 20;
+
+/**
+ * The one check of a fixture's channel links, in channel order ('' clears one), wherever they are
+ * set (Manage Fixtures, an import under review): the message to show, or null. The dialog posts
+ * them as repeated `url` fields.
+ * @example channelLinksProblem(['', 'https://www.bbc.co.uk/iplayer']) // null
+ * @example channelLinksProblem(['http://x.test']) // 'Channel links must be https:// addresses: "http://x.test"'
+ */
+export function channelLinksProblem(urls: readonly string[]): string | null {
+  if (urls.length > maxChannelLinks) return `A fixture takes at most ${maxChannelLinks} links`;
+  const bad = urls.find((url) => url !== '' && !isSafeChannelUrl(url));
+  return bad === undefined
+    ? null
+    : `Channel links must be https:// addresses: "${bad.slice(0, 80)}"`;
+}

@@ -6,7 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
-import { fixtureNameSchema, ukDateSchema } from '~/features/schedule/fixture-fields';
+import {
+  channelLinksSchema,
+  fixtureNameSchema,
+  ukDateSchema,
+} from '~/features/schedule/fixture-fields';
 import type { Db } from '~/db/create-db.server';
 import type { AuditAction } from '~/features/audit/audit.server';
 import {
@@ -36,7 +40,6 @@ import { keepRemovedDraft, pruneRemovedItems } from '~/features/manage/removed-i
 import type { DraftFixtureEdit } from '~/features/manage/fixture-edit.server';
 import { readChannelList } from '~/features/importer/listing-lines';
 import { rememberChannelAlias } from '~/features/channels/channel-aliases.server';
-import { isSafeChannelUrl } from '~/features/channels/channel-link';
 import { loadChannelCatalogue } from '~/features/channels/channel-catalogue.server';
 import { getChannel } from '~/features/channels/catalogue';
 import { resolveChannel } from '~/features/channels/resolve-channel';
@@ -81,7 +84,7 @@ export const draftUrlsSchema = z
   .object({
     id: draftIdSchema,
     line: lineSchema,
-    url: z.array(z.string().trim().max(2048, 'is longer than 2,048 characters')).max(20),
+    url: channelLinksSchema,
   })
   .strict();
 export type DraftUrlsInput = z.input<typeof draftUrlsSchema>;
@@ -340,9 +343,6 @@ export async function setDraftChannelUrls(
   const checked = draftUrlsSchema.safeParse(input);
   if (!checked.success) return invalid(checked.error);
   const { id, line, url } = checked.data;
-  const bad = url.find((u) => u !== '' && !isSafeChannelUrl(u));
-  if (bad !== undefined)
-    return failure(400, 'Error', `Channel links must be https:// addresses: "${bad.slice(0, 80)}"`);
   let old: (string | null)[] = [];
   let urls: (string | null)[] = [];
   const changed = await changeDraft(change, id, (draft) => {
@@ -763,7 +763,9 @@ function failure(status: DraftFailure['status'], message: string, detail: string
 function invalid(error: z.ZodError): DraftFailure {
   const issue = error.issues[0];
   const message = issue?.message ?? 'is invalid';
-  return failure(400, 'Error', issue?.path.length ? `${issue.path.join('.')} ${message}` : message);
+  // A message that is a sentence (capitalised) stands alone; a fragment follows its field's name.
+  const sentence = /^[A-Z]/.test(message) || !issue?.path.length;
+  return failure(400, 'Error', sentence ? message : `${issue.path.join('.')} ${message}`);
 }
 
 function draftGone(): DraftFailure {

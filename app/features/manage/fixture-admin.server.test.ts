@@ -33,9 +33,7 @@ describe.each(listTestEngines())('acting on a fixture deleted elsewhere on $name
   });
 
   it('says setting its channel links found it already deleted', async () => {
-    expect(
-      await saveChannelUrls(change(), id, JSON.stringify(['https://www.bbc.co.uk/iplayer'])),
-    ).toEqual({
+    expect(await saveChannelUrls(change(), id, ['https://www.bbc.co.uk/iplayer'])).toEqual({
       ok: false,
       status: 404,
       message: 'Error',

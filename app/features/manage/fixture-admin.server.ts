@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '~/db/create-db.server';
 import { recordChange, type StaffChange } from '~/features/audit/staff-change.server';
-import { isSafeChannelUrl } from '~/features/channels/channel-link';
+import { channelLinksSchema } from '~/features/schedule/fixture-fields';
 import { isValidIsoDate } from '~/lib/london-time';
 import type { ParseResult } from '~/features/schedule/fixture';
 import { deleteFixtures } from '~/features/schedule/fixture-changes.server';
@@ -54,7 +54,7 @@ export function previewPaste(
 export async function saveChannelUrls(
   change: StaffChange,
   id: string,
-  json: string,
+  urls: readonly unknown[],
 ): Promise<AdminResult> {
   const failure = {
     ok: false as const,
@@ -62,20 +62,8 @@ export async function saveChannelUrls(
     message: 'Error',
     detail: 'Failed to update channel URLs. Please try again.',
   };
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return failure;
-  }
-  const parsed = z.array(z.string().trim().max(2048)).max(20).safeParse(value);
-  if (!parsed.success) return failure;
-  const bad = parsed.data.find((url) => url !== '' && !isSafeChannelUrl(url));
-  if (bad !== undefined)
-    return {
-      ...failure,
-      detail: `Channel links must be https:// addresses: "${bad.slice(0, 80)}"`,
-    };
+  const parsed = channelLinksSchema.safeParse(urls);
+  if (!parsed.success) return { ...failure, detail: parsed.error.issues[0]!.message };
   return recordChange(change, async (trx, audit): Promise<AdminResult> => {
     const fixture = await getFixture(trx, id);
     const urls = fixture?.channels.map((_channel, index) => parsed.data[index] || null) ?? [];

@@ -25,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : await orDatabaseFailure(
           async () => {
             const form = await request.formData();
-            return saveChannelUrls(change, params.id, String(form.get('urls') ?? ''));
+            return saveChannelUrls(change, params.id, form.getAll('url'));
           },
           () => ({ message: 'Error', detail: 'Failed to update channel URLs. Please try again.' }),
         );

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { channelGroups, listChannels } from '~/features/channels/catalogue';
-import { formatLongDate } from '~/lib/london-time';
+import { formatLongDate, formatShortDate } from '~/lib/london-time';
 import { toastFailure } from '~/ui/toasts';
 import { useReturnFocus } from '~/ui/use-return-focus';
 import { useFormReply } from '~/ui/use-form-reply';
@@ -204,12 +204,11 @@ export function ManagePanel({
           channels={editing.channels}
           busy={busy}
           onClose={() => close()}
-          onSave={(urls) =>
-            fetcher.submit(
-              { urls: JSON.stringify(urls) },
-              { method: 'post', action: `/admin/fixtures/${editing.id}` },
-            )
-          }
+          onSave={(urls) => {
+            const form = new FormData();
+            for (const url of urls) form.append('url', url);
+            fetcher.submit(form, { method: 'post', action: `/admin/fixtures/${editing.id}` });
+          }}
         />
       )}
       {deleting && (
@@ -298,7 +297,7 @@ function DatePicker({
               <optgroup key={month.label} label={month.label}>
                 {month.dates.map(({ date, count }) => (
                   <option key={date} value={date}>
-                    {shortDate(date)} ({count} {count === 1 ? 'fixture' : 'fixtures'})
+                    {formatShortDate(date)} ({count} {count === 1 ? 'fixture' : 'fixtures'})
                   </option>
                 ))}
               </optgroup>
@@ -316,7 +315,7 @@ function DatePicker({
               to={`${panelPath}?date=${previous.date}${panelHash}`}
               preventScrollReset
               className="button-quiet px-3"
-              aria-label={`Previous date, ${shortDate(previous.date)}`}
+              aria-label={`Previous date, ${formatShortDate(previous.date)}`}
             >
               ‹ Previous
             </Link>
@@ -326,7 +325,7 @@ function DatePicker({
               to={`${panelPath}?date=${next.date}${panelHash}`}
               preventScrollReset
               className="button-quiet px-3"
-              aria-label={`Next date, ${shortDate(next.date)}`}
+              aria-label={`Next date, ${formatShortDate(next.date)}`}
             >
               Next ›
             </Link>
@@ -521,7 +520,6 @@ function formatCount(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const months = [
   'January',
   'February',
@@ -536,13 +534,6 @@ const months = [
   'November',
   'December',
 ];
-
-/** 'Sat 29 Nov 2025' for '2025-11-29'. */
-function shortDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${weekdays[weekday]} ${day} ${months[month - 1]?.slice(0, 3)} ${year}`;
-}
 
 function groupByMonth(dates: readonly { date: string; count: number }[]) {
   const groups = new Map<string, { date: string; count: number }[]>();
