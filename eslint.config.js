@@ -127,4 +127,17 @@ export default tseslint.config(
     ignores: ['**/*.server.ts', '**/*.test.ts'],
     rules: restrict(routes, features, serverOnly),
   },
+  {
+    // UK dates and times go through app/lib/london-time.ts alone (ukTimeZone and its helpers).
+    ignores: ['app/lib/london-time.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='Europe/London'], TemplateElement[value.cooked='Europe/London']",
+          message: 'Use ukTimeZone or a helper from ~/lib/london-time.',
+        },
+      ],
+    },
+  },
 );

@@ -9,7 +9,8 @@ import { pinoHttp } from 'pino-http';
 import type { Db } from '~/db/create-db.server';
 import { busyRetryAfter } from '~/lib/service-busy.server';
 import type { TrustProxy } from './config';
-import { isEncodedByPageCache, isPrivatePath, type PageCache } from './page-cache';
+import { isStaffPath, privatePage } from '~/lib/page-caching';
+import { isEncodedByPageCache, type PageCache } from './page-cache';
 import { createRateLimits } from './rate-limits';
 import { auditStaffRefusals, requestLimits } from './request-limits';
 import {
@@ -23,6 +24,8 @@ export interface Host {
   url: string;
   /** Stops taking connections, lets requests in flight finish (up to a cap), then resolves. */
   close(): Promise<void>;
+  /** Shares the rate-limit counts now, as it does a second after a count (tests: not to wait). */
+  shareRateLimitCounts(): Promise<void>;
 }
 
 interface HostOptions {
@@ -91,9 +94,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }),
   );
   app.use(securityHeaders);
-  // docs/security.md R27: staff and sign-in pages are never stored by a browser or a proxy.
+  // docs/security.md R27: nothing at a staff or sign-in address is stored by a browser or a proxy,
+  // including the redirects, resource routes and refusals no route's declaration reaches.
   app.use((req, res, next) => {
-    if (isPrivatePath(req.path)) res.setHeader('Cache-Control', 'no-store');
+    if (isStaffPath(req.path)) res.setHeader('Cache-Control', privatePage);
     next();
   });
   // Before compression: a hit is sent already encoded (gzip and brotli are computed once per
@@ -194,6 +198,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   let closing: Promise<void> | undefined;
   return {
     url: `http://${shownHost}:${port}`,
+    shareRateLimitCounts: () => rateLimits.share(),
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {

@@ -4,12 +4,16 @@ import { Writable } from 'node:stream';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startHost, type Host } from './host';
+import { isStaffPath, privatePage, publicPage } from '~/lib/page-caching';
 import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache';
 
 const logger = pino({ level: 'silent' });
-const publicCaching = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+const publicCaching = publicPage;
+// Paths of the fake site whose routes declare nothing, as the API, health check, the router's
+// manifest and static files do not.
+const undeclared = /^\/(?:api|assets|healthz|__manifest|undeclared)(?:[/.]|$)/;
 let host: Host | undefined;
 
 afterEach(async () => {
@@ -47,9 +51,13 @@ function send(path: string, init: { method?: string; headers?: Record<string, st
   });
 }
 
-/** Stands in for the React Router handler: counts renders, streams HTML in two writes. */
+/**
+ * Stands in for the React Router handler: counts renders, streams HTML in two writes. Its pages
+ * declare themselves public and its staff pages private, as the site's routes do.
+ */
 function fakeSite() {
-  const site = { renders: 0, version: 1, delayMs: 0 };
+  // `finished`: what a page's render waits for before it is written (see hold()).
+  const site = { renders: 0, version: 1, finished: Promise.resolve(), misses: 0 };
   const page = (title: string) =>
     `<!DOCTYPE html><html><head><title>${title}</title></head><body><ul>` +
     Array.from({ length: 60 }, (_, i) => `<li>Fixture ${i} v ${site.version}</li>`).join('') +
@@ -57,6 +65,8 @@ function fakeSite() {
   const app: RequestHandler = (req, res) => {
     site.renders += 1;
     const path = req.path;
+    if (isStaffPath(path)) res.setHeader('Cache-Control', privatePage);
+    else if (!undeclared.test(path)) res.setHeader('Cache-Control', publicPage);
     if (path === '/json') {
       res.json({ fixtures: [] });
       return;
@@ -74,19 +84,36 @@ function fakeSite() {
     if (path === '/no-store') res.setHeader('Cache-Control', 'no-store');
     if (path === '/own-caching') res.setHeader('Cache-Control', 'public, max-age=600');
     const html = page(`${path} ${JSON.stringify(req.query)}`);
-    setTimeout(() => {
+    void site.finished.then(() => {
       res.status(200).setHeader('Content-Type', 'text/html; charset=utf-8');
       res.write(html.slice(0, 100));
       res.end(html.slice(100));
-    }, site.delayMs);
+    });
   };
   return { site, app, page };
+}
+
+/** Holds the fake site's page renders (begun, not written) until the returned function is called. */
+function hold(site: ReturnType<typeof fakeSite>['site']): () => void {
+  let finish = () => undefined as void;
+  site.finished = new Promise<void>((resolve) => (finish = resolve));
+  return () => {
+    site.finished = Promise.resolve();
+    finish();
+  };
 }
 
 async function start(options: PageCacheOptions = {}) {
   const { site, app, page } = fakeSite();
   const cache: PageCache = createPageCache(options);
-  host = await startHost({ port: 0, host: '127.0.0.1', logger, app, pageCache: cache });
+  // The cache as the host sees it, counting the misses that reach its middleware (site.misses):
+  // a miss that will wait for another's render is counted once it waits.
+  const counted = Object.create(cache) as PageCache;
+  counted.middleware = (req, res, next) => {
+    site.misses += 1;
+    cache.middleware(req, res, next);
+  };
+  host = await startHost({ port: 0, host: '127.0.0.1', logger, app, pageCache: counted });
   return { site, cache, page };
 }
 
@@ -140,6 +167,17 @@ describe('the page cache', () => {
     expect(site.renders).toBe(2);
     expect(cache.size).toBe(2);
   });
+
+  // /schedule?date=… is a redirect to the day's page: keyed as /schedule, a hit would have
+  // answered it with the schedule instead.
+  it.each(['competition', 'search', 'channel', 'free', 'page', 'tag', 'date', 'shared_fixtures'])(
+    'keys the %s parameter, which a public page reads',
+    async (name) => {
+      await start();
+      await send('/schedule');
+      expect((await send(`/schedule?${name}=x`)).headers['x-cache']).toBe('MISS');
+    },
+  );
 
   it('holds filtered views apart: a flood of searches cannot push out the main pages', async () => {
     const { site, cache } = await start({ maxEntries: 2 });
@@ -275,13 +313,13 @@ describe('the page cache', () => {
 
   it('does not keep a render that was under way when clear() was called', async () => {
     const { site, cache } = await start();
-    site.delayMs = 100;
+    const finish = hold(site);
     const stale = send('/schedule');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(site.renders).toBe(1)); // the render has begun
     site.version = 2; // a save commits while the page renders with the old data
     cache.clear();
+    finish();
     expect((await stale).headers['x-cache']).toBe('MISS');
-    site.delayMs = 0;
     const next = await send('/schedule');
     expect(next.headers['x-cache']).toBe('MISS');
     expect(next.body.toString()).toContain('v 2');
@@ -289,8 +327,11 @@ describe('the page cache', () => {
 
   it('lets concurrent misses for one page share a single render', async () => {
     const { site } = await start();
-    site.delayMs = 50;
-    const replies = await Promise.all(Array.from({ length: 5 }, () => send('/schedule')));
+    const finish = hold(site);
+    const sent = Array.from({ length: 5 }, () => send('/schedule'));
+    await vi.waitFor(() => expect(site.misses).toBe(5)); // one renders, four wait for it
+    finish();
+    const replies = await Promise.all(sent);
     expect(site.renders).toBe(1);
     expect(replies.map((r) => r.headers['x-cache']).sort()).toEqual([
       'HIT',
@@ -304,8 +345,11 @@ describe('the page cache', () => {
 
   it('lets concurrent misses render side by side when the page cannot be kept', async () => {
     const { site } = await start();
-    site.delayMs = 50;
-    await Promise.all(Array.from({ length: 4 }, () => send('/with-cookie')));
+    const finish = hold(site);
+    const sent = Array.from({ length: 4 }, () => send('/with-cookie'));
+    await vi.waitFor(() => expect(site.misses).toBe(4)); // one renders, three wait for it
+    finish(); // it cannot be kept: the three render too
+    await Promise.all(sent);
     expect(site.renders).toBe(4);
   });
 
@@ -370,14 +414,13 @@ describe('the page cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it.each(['/with-cookie', '/no-store', '/json'])(
+  it.each(['/with-cookie', '/no-store', '/json', '/undeclared'])(
     'does not keep %s (not a page for everyone)',
     async (path) => {
       const { site, cache } = await start();
       const first = await send(path, { headers: { 'Accept-Encoding': 'gzip' } });
       await send(path);
       expect(first.headers['x-cache']).toBeUndefined();
-      expect(first.headers['cache-control']).not.toBe(publicCaching);
       expect(site.renders).toBe(2);
       expect(cache.size).toBe(0);
     },
@@ -404,7 +447,7 @@ describe('the page cache', () => {
     const again = await send('/missing/a');
     expect([first.status, again.status]).toEqual([404, 404]);
     expect([first.headers['x-cache'], again.headers['x-cache']]).toEqual(['MISS', 'HIT']);
-    expect(again.headers['cache-control']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe(publicPage);
     expect(again.body.toString()).toBe(first.body.toString());
     // Invented addresses cannot grow memory or push real pages out.
     for (const path of ['/missing/b', '/missing/c', '/missing/d']) await send(path);
@@ -515,11 +558,11 @@ describe('caching headers from the host', () => {
     },
   );
 
-  it('leaves public pages alone when there is no page cache', async () => {
+  it("passes a public page's own declaration on when there is no page cache", async () => {
     const { app } = fakeSite();
     host = await startHost({ port: 0, host: '127.0.0.1', logger, app });
     const reply = await send('/schedule');
-    expect(reply.headers['cache-control']).toBeUndefined();
+    expect(reply.headers['cache-control']).toBe(publicPage);
     expect(reply.headers['x-cache']).toBeUndefined();
   });
 });

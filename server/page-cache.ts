@@ -13,10 +13,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { etagListMatches } from '~/lib/conditional-request';
 import { readCookie, secureSessionCookieName } from '~/features/auth/session-cookie.server';
+import { articleListParameters } from '~/features/articles/article';
+import { listFilterParameters } from '~/features/listings/list-query';
+import { dayParameter } from '~/features/schedule/day-views';
+import { sharedFixturesParam } from '~/features/share/share-link.server';
+import { isStaffPath } from '~/lib/page-caching';
 import { resolveTeamFilter } from '~/features/teams/team-filter';
-
-/** Cache-Control for public HTML: browsers and CDNs keep it a minute, then revalidate. */
-export const publicPageCacheControl = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
 
 export interface PageCache {
   /**
@@ -76,15 +78,6 @@ interface Entry {
   expiresAt: number;
   /** The page as rendered; the compressed copies are made when a client first asks for them. */
   variant(encoding: Encoding): Variant;
-}
-
-/**
- * Staff and sign-in pages: never cached by anyone (docs/security.md R27). The path is normalised
- * first, because the router matches case-insensitively and decodes the path.
- * @example isPrivatePath('/Admin/fixtures') // true
- */
-export function isPrivatePath(pathname: string): boolean {
-  return privatePath.test(pathForMatching(pathname));
 }
 
 /**
@@ -306,40 +299,20 @@ type ResponseMethod = (this: ServerResponse, ...args: unknown[]) => unknown;
 
 const capturing = new WeakMap<ServerResponse, () => boolean>();
 
-const privatePath = /^\/(?:admin|login|logout|join|reset-password)(?:[/.]|$)/i;
-// Not pages, or pages that set their own headers: the JSON API, health check, the router's
-// route manifest, static files.
-const notAPage = /^\/(?:api|healthz|assets|__manifest)(?:[/.]|$)/i;
 const maxKeyLength = 2048;
 
-/** Decoded, one slash at a time: how the router will see the path (it ignores case too). */
-function pathForMatching(pathname: string): string {
-  if (!/[%\\]|\/\//.test(pathname)) return pathname;
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Not valid percent-encoding: match the raw path.
-  }
-  return decoded.replace(/[\\/]+/g, '/');
-}
-
 /**
- * The query parameters public pages read: list filters, article paging and tags, shared links,
- * and which routes' data a navigation's data request asks for (`_routes`). Any other parameter
- * (campaign tags, a cache-busting `?x=random`) changes nothing on the page, so it is left out of
- * the cache key: the cache cannot be emptied or grown by inventing them. A page that starts
- * reading a new parameter must add it here.
+ * The query parameters public pages read, each list taken from the code that reads it: list
+ * filters, article paging and tags, the day picker's date, shared links, and which routes' data a
+ * navigation's data request asks for (`_routes`). Any other parameter (campaign tags, a
+ * cache-busting `?x=random`) changes nothing on the page, so it is left out of the cache key: the
+ * cache cannot be emptied or grown by inventing them.
  */
-export const pageQueryParameters = new Set([
-  'competition',
-  'team',
-  'search',
-  'channel',
-  'free',
-  'page',
-  'tag',
-  'shared_fixtures',
+export const pageQueryParameters = new Set<string>([
+  ...listFilterParameters,
+  ...articleListParameters,
+  dayParameter,
+  sharedFixturesParam,
   '_routes',
 ]);
 
@@ -369,8 +342,7 @@ function cacheKey(req: IncomingMessage, sessionCookie: string): string | undefin
   if (url.length > maxKeyLength) return undefined;
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  const matched = pathForMatching(pathname);
-  if (privatePath.test(matched) || notAPage.test(matched)) return undefined;
+  if (isStaffPath(pathname)) return undefined;
   if (queryAt === -1) return pathname;
   const query = new URLSearchParams(url.slice(queryAt + 1));
   if (query.has('_data')) return undefined;
@@ -384,8 +356,8 @@ function cacheKey(req: IncomingMessage, sessionCookie: string): string | undefin
 }
 
 /**
- * A page (200) or a "not found" page (404) meant for everyone, as HTML or as React Router's data
- * (`text/x-script`): no cookie set, not marked private, varies by nothing.
+ * A page (200) or a "not found" page (404) its route declared public (app/lib/page-caching.ts), as
+ * HTML or as React Router's data (`text/x-script`): no cookie set, varies by nothing.
  */
 function isCacheableResponse(res: ServerResponse): boolean {
   if (res.statusCode !== 200 && res.statusCode !== 404) return false;
@@ -395,6 +367,7 @@ function isCacheableResponse(res: ServerResponse): boolean {
   const encoding = res.getHeader('content-encoding');
   if (encoding !== undefined && encoding !== 'identity') return false;
   const cacheControl = headerText(res.getHeader('cache-control'));
+  if (!/\bpublic\b/i.test(cacheControl)) return false;
   if (/\b(?:no-store|private|no-cache|no-transform)\b/i.test(cacheControl)) return false;
   const vary = headerText(res.getHeader('vary'));
   return vary.split(',').every((field) => /^\s*(?:accept-encoding)?\s*$/i.test(field));
@@ -424,8 +397,6 @@ function buildEntry(res: ServerResponse, body: Buffer, expiresAt: number): Entry
     if (!perRequestHeaders.has(name) && !variantHeaders.has(name)) kept[name] = value;
   }
   const status = res.statusCode;
-  // Browsers and CDNs keep a page a minute; a "not found" page only as the app said.
-  if (status === 200) kept['cache-control'] ??= publicPageCacheControl;
   kept.vary = 'Accept-Encoding';
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const variant = (encoding: Encoding, encoded: Buffer, etag: string): Variant => {

@@ -70,6 +70,11 @@ export interface RateLimits {
    * true when it did.
    */
   refuseEarly(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Shares this process's counts now: adds them to the database's and reads back every process's,
+   * as each limit does by itself a second after a count. Tests call it rather than wait.
+   */
+  share(): Promise<void>;
 }
 
 /** Clients remembered as refused, per limit; beyond this many the rest are refused in Express. */
@@ -162,6 +167,16 @@ export function createRateLimits({
     const token = readCookie(req.headers.cookie, sessionCookie);
     return `${addressKey(req)}|${token === null ? '-' : hashSessionToken(token).slice(0, 32)}`;
   };
+  const stores: DatabaseRateLimitStore[] = [];
+  /** Counts in the database when there is one, so every worker and instance shares them. */
+  const storeFor = (name: string) => {
+    if (!db) return undefined;
+    const store = new DatabaseRateLimitStore(db, name, {
+      onError: (error) => logger.warn({ err: error }, `rate limit ${name}: counts not saved`),
+    });
+    stores.push(store);
+    return store;
+  };
   const limit = (name: string, options: Partial<Options> & { store?: Store }): RequestHandler =>
     rateLimit({
       windowMs: minute,
@@ -174,11 +189,7 @@ export function createRateLimits({
       handler: refuse,
       // Counted in the database when there is one, so every worker and instance shares the count;
       // in memory and written once a second, so no request waits on the database to be counted.
-      store: db
-        ? new DatabaseRateLimitStore(db, name, {
-            onError: (error) => logger.warn({ err: error }, `rate limit ${name}: counts not saved`),
-          })
-        : undefined,
+      store: storeFor(name),
       ...options,
     });
   /** An address limit in Express, remembering whom it refuses for refuseEarly. */
@@ -237,6 +248,9 @@ export function createRateLimits({
 
   return {
     handlers,
+    async share() {
+      for (const store of stores) await store.flush();
+    },
     refuseEarly(req, res) {
       const method = req.method ?? 'GET';
       const url = req.url ?? '/';

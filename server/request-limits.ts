@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '~/db/create-db.server';
 import { recordRefusal } from '~/features/audit/refusal-audit.server';
 import { shareLinkLimits, sharePath } from '~/features/share/share-link.server';
-import { isPrivatePath } from './page-cache';
+import { isStaffPath } from '~/lib/page-caching';
 
 const kib = 1024;
 const mib = 1024 * kib;
@@ -101,7 +101,7 @@ const refusalStatuses = new Set([405, 411, 413, 414, 415]);
  */
 export function auditStaffRefusals(db: Db): RequestHandler {
   return (req, res, next) => {
-    if (isPrivatePath(req.path)) {
+    if (isStaffPath(req.path)) {
       res.once('finish', () => {
         if (!refusalStatuses.has(res.statusCode)) return;
         recordRefusal(db, {

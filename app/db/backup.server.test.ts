@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/database';
+import { addDaysToIsoDate } from '../lib/london-time';
 import {
   backupBeforeMigrations,
   backupSqlite,
@@ -170,7 +171,7 @@ function readGenerations(path: string): number {
     expect(withoutChannel).toBe(0);
     expect(days.map((d) => d.fixtures)).toEqual(days.map(() => perGeneration));
     expect(days.map((d) => d.uk_date)).toEqual(
-      days.map((_, i) => new Date(Date.UTC(2030, 0, i + 1)).toISOString().slice(0, 10)),
+      days.map((_, i) => addDaysToIsoDate('2030-01-01', i)),
     );
     return days.length;
   } finally {
@@ -466,6 +467,8 @@ describe('backupBeforeMigrations', () => {
         '0015-staff-accounts',
         '0016-channel-edits',
         '0017-audit-actor-index',
+        '0018-fixture-search-keys',
+        '0019-team-slugs-by-name-key',
       ],
       fixtures: 0,
     });

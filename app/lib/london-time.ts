@@ -134,29 +134,47 @@ export function ukToday(now: Date = new Date()): string {
 }
 
 /**
+ * The UK calendar year at an instant (New Year comes at UK midnight, whatever the zone of the
+ * server or browser).
+ * @example ukYear(new Date('2025-12-31T23:30:00-05:00')) // 2026
+ */
+export function ukYear(now: Date = new Date()): number {
+  return Number(ukToday(now).slice(0, 4));
+}
+
+/** Midnight UTC on a `YYYY-MM-DD` date plus whole days: a place on the calendar, no zone. */
+function calendarDay(date: string, plusDays = 0): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const instant = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  instant.setUTCFullYear(year, month - 1, day + plusDays);
+  return instant;
+}
+
+/**
  * Adds whole days to a `YYYY-MM-DD` date.
  * @example addDaysToIsoDate('2024-02-28', 2) // '2024-03-01'
  */
 export function addDaysToIsoDate(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return calendarDay(date, days).toISOString().slice(0, 10);
 }
 
 /**
- * The weekday of a `YYYY-MM-DD` date, 0 for Sunday to 6 for Saturday.
+ * The weekday of a `YYYY-MM-DD` date, 0 for Sunday to 6 for Saturday (as Date#getUTCDay numbers
+ * them). The date is a calendar date, so neither the server's nor the browser's zone can shift it.
  * @example weekdayOfIsoDate('2025-11-01') // 6
  */
 export function weekdayOfIsoDate(date: string): number {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return calendarDay(date).getUTCDay();
 }
 
 /**
- * Whole days from one `YYYY-MM-DD` date to another (negative when `to` is earlier).
+ * Whole calendar days from one `YYYY-MM-DD` date to another (negative when `to` is earlier); a
+ * clock change does not make a day shorter or longer here.
  * @example daysBetweenIsoDates('2025-10-30', '2025-11-02') // 3
  */
 export function daysBetweenIsoDates(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  return Math.round((calendarDay(to).getTime() - calendarDay(from).getTime()) / 86_400_000);
 }
 
 function formatUkWallClock(instant: Date): string {
@@ -178,8 +196,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
  * @example formatLongDate('2025-11-01') // 'Saturday 1 November 2025'
  */
 export function formatLongDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return longDate.format(new Date(Date.UTC(year, month - 1, day))).replace(',', '');
+  return longDate.format(calendarDay(date)).replace(',', '');
 }
 
 const shortWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -191,8 +208,32 @@ const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
  * @example formatShortDate('2025-10-04') // 'Sat 4 Oct 2025'
  */
 export function formatShortDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return `${shortWeekdays[weekdayOfIsoDate(date)]} ${day} ${shortMonths[month - 1]} ${year}`;
+  return `${formatShortDayMonth(date)} ${Number(date.slice(0, 4))}`;
+}
+
+/**
+ * A UK date's short weekday name, fixed as formatShortDate's.
+ * @example formatShortWeekday('2025-10-04') // 'Sat'
+ */
+export function formatShortWeekday(date: string): string {
+  return shortWeekdays[weekdayOfIsoDate(date)] ?? '';
+}
+
+/**
+ * A UK date in short without its year, with formatShortDate's fixed names.
+ * @example formatShortDayMonth('2025-09-28') // 'Sun 28 Sep'
+ */
+export function formatShortDayMonth(date: string): string {
+  const [, month = 1, day = 1] = date.split('-').map(Number);
+  return `${formatShortWeekday(date)} ${day} ${shortMonths[month - 1]}`;
+}
+
+/**
+ * The UK date of an instant in short, without its year.
+ * @example formatUkDayMonth('2025-10-04T23:30:00Z') // 'Sun 5 Oct' (00:30 BST)
+ */
+export function formatUkDayMonth(iso: string): string {
+  return formatShortDayMonth(ukDateTime(new Date(iso)).date);
 }
 
 /**

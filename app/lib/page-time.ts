@@ -1,4 +1,4 @@
-import { ukDateTime } from './london-time';
+import { ukDateTime, ukYear } from './london-time';
 
 /** Pages say when they were rendered to this step (five minutes). */
 const stepMs = 5 * 60_000;
@@ -13,5 +13,5 @@ const stepMs = 5 * 60_000;
  */
 export function readPageTime(instant: Date): { now: string; asOf: string; year: number } {
   const step = new Date(Math.floor(instant.getTime() / stepMs) * stepMs);
-  return { now: step.toISOString(), asOf: ukDateTime(step).time, year: step.getFullYear() };
+  return { now: step.toISOString(), asOf: ukDateTime(step).time, year: ukYear(step) };
 }

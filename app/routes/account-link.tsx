@@ -15,6 +15,7 @@ import {
   sessionRequestOf,
 } from '~/features/auth/sign-in-steps.server';
 import { appContext } from '~/lib/app-context';
+import { cachedAs, privatePage } from '~/lib/page-caching';
 import type { Route } from './+types/account-link';
 
 // `/join/<token>` (the first administrator's setup link, or an invitation) and
@@ -55,6 +56,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 // A used link answers 410: the page keeps what the action answered (the code step) instead.
 export const shouldRevalidate = () => false;
+
+export const headers = cachedAs(privatePage);
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Staff account | Kickoff TV' },

@@ -21,6 +21,7 @@ import { myServicesStorageKey } from '~/features/services/my-services';
 import { favouriteTeamsStorageKey } from '~/features/teams/favourite-teams';
 import { appContext } from '~/lib/app-context';
 import { clearSiteStorage } from '~/lib/clear-site-storage';
+import { privatePage } from '~/lib/page-caching';
 import { themeStorageKey } from '~/ui/theme';
 import { Toasts } from '~/ui/toasts';
 import type { Route } from './+types/login';
@@ -64,11 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * A refused sign-in says when to try again: the action's Retry-After reaches the response (React
- * Router passes on only cookies from an action unless a route says which headers it sends).
+ * Stored by nobody; a refused sign-in says when to try again: the action's Retry-After reaches the
+ * response (React Router passes on only cookies from an action unless a route says which headers
+ * it sends).
  */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const kept = new Headers();
+  const kept = new Headers({ 'Cache-Control': privatePage });
   const wait = actionHeaders.get('Retry-After');
   if (wait !== null) kept.set('Retry-After', wait);
   return kept;

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { expect } from '@playwright/test';
+import { ukTimeZone } from '../../app/lib/london-time';
 import {
   dateLine,
   importListing,
@@ -26,7 +27,7 @@ test.beforeAll(() => {
 for (const width of [390, 1280]) {
   test(`today opens at the present at 19:30, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    const evening = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 19, 30, 0, 'Europe/London'); // prettier-ignore
+    const evening = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 19, 30, 0, ukTimeZone); // prettier-ignore
     await page.clock.setFixedTime(evening);
     await page.goto('/football-on-tv-today');
     const day = page.getByRole('region', { name: /^\w+day \d+ \w+ \d{4}$/ }).first();

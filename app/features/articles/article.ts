@@ -68,3 +68,19 @@ export const maxListEntryLength = 60;
 export const excerptFallbackLength = 100;
 /** Reading speed for the read-time estimate. */
 export const wordsPerMinute = 200;
+
+/** The parameters of an article list's address (/news, /blog): `?page=2&tag=transfers`. */
+export const articleListParameters = ['page', 'tag'] as const;
+
+/**
+ * An article list's page and tag as its address writes them; null for a page number that cannot
+ * exist (1 to 1,000). A tag is cut to 60 characters.
+ * @example readArticleListQuery(new URLSearchParams('page=2&tag=cup')) // { page: 2, tag: 'cup' }
+ */
+export function readArticleListQuery(
+  params: URLSearchParams,
+): { page: number; tag: string | undefined } | null {
+  const page = Number(params.get('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1 || page > 1000) return null;
+  return { page, tag: params.get('tag')?.trim().slice(0, 60) || undefined };
+}

@@ -26,6 +26,9 @@ const apiSchema = z
   .object({ ...filterShape, from: isoDate.optional(), to: isoDate.optional() })
   .strict();
 
+/** The parameters a fixture list's address may carry to narrow it. */
+export const listFilterParameters = Object.keys(filterShape) as (keyof typeof filterShape)[];
+
 /** The filters a fixture list can be narrowed by, as written in its URL. */
 export interface ListingFilters {
   competition?: string;
@@ -41,7 +44,7 @@ export interface ListingFilters {
  * @example isFilteredListing(new URLSearchParams('utm_source=x')) // false
  */
 export function isFilteredListing(params: URLSearchParams): boolean {
-  return Object.keys(filterShape).some((key) => (params.get(key) ?? '') !== '');
+  return listFilterParameters.some((key) => (params.get(key) ?? '') !== '');
 }
 
 /** A refusal is a 400 (a filter that cannot be read) unless it says 404 (it names nothing). */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Db } from '~/db/create-db.server';
 import { recordChange, type StaffChange } from '~/features/audit/staff-change.server';
 import { channelLinksSchema } from '~/features/schedule/fixture-fields';

@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, ukDateTime } from '~/lib/london-time';
+import { addDaysToIsoDate, ukDateTime, weekdayOfIsoDate } from '~/lib/london-time';
 
 /** The public day views (docs/product.md, "Day views"), in the order the site offers them. */
 export const dayViews = ['today', 'tonight', 'tomorrow', 'weekend', 'this-week'] as const;
@@ -64,13 +64,14 @@ export function dayViewWindow(view: DayView, now: Date): DayWindow {
 
 /** Days from a date to the Friday of its weekend: back to it on Saturday/Sunday, else ahead. */
 function daysToWeekendFriday(date: string): number {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  // A calendar date's weekday, worked out in UTC so the server's zone cannot shift it.
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay(); // 0 Sunday .. 6 Saturday
+  const weekday = weekdayOfIsoDate(date); // 0 Sunday .. 6 Saturday
   if (weekday === 6) return -1;
   if (weekday === 0) return -2;
   return 5 - weekday;
 }
+
+/** The parameter of the day picker's address (`/football-on-tv?date=2025-10-04`). */
+export const dayParameter = 'date';
 
 /** How far ahead competition, team and channel pages look. */
 export const listingDays = 30;

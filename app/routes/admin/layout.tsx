@@ -4,12 +4,15 @@ import { AdminBar } from '~/features/auth/components/admin-bar';
 import { SignInAgain } from '~/features/auth/components/sign-in-again';
 import { importNotices } from '~/features/drafts/components/import-notices';
 import { requireStaff, staffMiddleware } from '~/features/auth/guard.server';
+import { cachedAs, privatePage } from '~/lib/page-caching';
 import { FocusAfterNavigation } from '~/ui/focus-after-navigation';
 import { Toasts } from '~/ui/toasts';
 import type { Route } from './+types/layout';
 
 // A refused post changed nothing; this page keeps what is on it.
 export { keepPageAfterRefusal as shouldRevalidate } from '~/lib/refused-request';
+
+export const headers = cachedAs(privatePage);
 
 // Every /admin page, loader and action passes this guard first (docs/security.md R16: deny by
 // default).

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import type { ArticleKind } from '~/features/articles/article';
+import { readArticleListQuery, type ArticleKind } from '~/features/articles/article';
 import { listPublishedArticles } from '~/features/articles/article-queries.server';
 import { articlePath } from '~/features/articles/article-text';
 import { metaFromLoader } from '~/features/seo/route-meta';
@@ -26,10 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = context.get(appContext);
   const url = new URL(request.url);
   const section = sections[url.pathname.toLowerCase()] ?? sections['/news']!;
-  const page = Number(url.searchParams.get('page') ?? '1');
-  if (!Number.isInteger(page) || page < 1 || page > 1000)
-    throw data('That page number does not exist.', { status: 404 });
-  const tag = url.searchParams.get('tag')?.trim().slice(0, 60) || undefined;
+  const query = readArticleListQuery(url.searchParams);
+  if (!query) throw data('That page number does not exist.', { status: 404 });
+  const { page, tag } = query;
   const { articles, total } = await listPublishedArticles(db, {
     kinds: section.kinds,
     tag,

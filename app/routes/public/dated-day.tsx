@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { dayParameter } from '~/features/schedule/day-views';
 import { DayNavigation, dayPath } from '~/features/listings/components/day-navigation';
 import { ListingPage } from '~/features/listings/components/listing-page';
 import { loadFixtureListing } from '~/features/listings/fixture-listing.server';
@@ -20,7 +21,7 @@ const lastYear = 2100;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(appContext);
   const url = new URL(request.url);
-  const date = params.date ?? url.searchParams.get('date') ?? '';
+  const date = params.date ?? url.searchParams.get(dayParameter) ?? '';
   const year = Number(date.slice(0, 4));
   const known = isValidIsoDate(date) && year >= firstYear && year <= lastYear;
   if (!params.date) throw redirect(dayPath(known ? date : ukToday(services.now())));

@@ -27,7 +27,7 @@ import { TeamBadge } from '~/features/teams/team-badge';
 import { printedTeamPath } from '~/features/teams/printed-team-path';
 import { getTeamBadge, type TeamBadgeStyle } from '~/features/teams/team-badges';
 import { appContext } from '~/lib/app-context';
-import { formatLongDate } from '~/lib/london-time';
+import { formatLongDate, formatUkDayMonth } from '~/lib/london-time';
 import type { Route } from './+types/match';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -176,7 +176,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
                     dateTime={change.at}
                     className="block text-xs font-semibold text-slate-600 uppercase dark:text-slate-400"
                   >
-                    {changeDate.format(new Date(change.at))}
+                    {formatUkDayMonth(change.at)}
                   </time>
                   {change.text}
                 </li>
@@ -208,13 +208,6 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
-
-const changeDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Europe/London',
-});
 
 function Team({ name, badge }: { name: string; badge: TeamBadgeStyle }) {
   return (

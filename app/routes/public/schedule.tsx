@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { dayParameter } from '~/features/schedule/day-views';
 import { ListingPage } from '~/features/listings/components/listing-page';
 import { SearchResults } from '~/features/search/components/search-results';
 import { loadSearchPage } from '~/features/search/search-page.server';
@@ -27,8 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now, shareLinkKey, siteUrl, documentRequest } = services;
   const url = new URL(request.url);
   // A day asked for by date has its own page.
-  const day = url.searchParams.get('date');
-  if (day !== null) throw redirect(`/football-on-tv?date=${encodeURIComponent(day)}`, 301);
+  const day = url.searchParams.get(dayParameter);
+  if (day !== null) {
+    throw redirect(`/football-on-tv?${new URLSearchParams({ [dayParameter]: day })}`, 301);
+  }
   // Before the listing filters, which ignore parameters they do not know.
   if (url.searchParams.has(sharedFixturesParam)) {
     const shared = readSharedFixturesFromUrl(url, shareLinkKey);

@@ -4,7 +4,7 @@ import { listLatestChanges } from '~/features/schedule/fixture-changes.server';
 import { metaFromLoader } from '~/features/seo/route-meta';
 import { buildBreadcrumbs } from '~/features/seo/structured-data';
 import { appContext } from '~/lib/app-context';
-import { ukDateTime } from '~/lib/london-time';
+import { formatUkDayMonth, ukDateTime } from '~/lib/london-time';
 import type { Route } from './+types/tv-picks';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,13 +50,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
   },
 ];
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Europe/London',
-});
-
 export default function TvPicksPage({ loaderData }: Route.ComponentProps) {
   const { changes } = loaderData;
   return (
@@ -75,7 +68,7 @@ export default function TvPicksPage({ loaderData }: Route.ComponentProps) {
           {changes.map((change) => (
             <li key={change.id} className="card">
               <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
-                <time dateTime={change.at}>{when.format(new Date(change.at))}</time> ·{' '}
+                <time dateTime={change.at}>{formatUkDayMonth(change.at)}</time> ·{' '}
                 {change.competition}
               </p>
               <p className="mt-1 font-bold break-words">
@@ -91,8 +84,7 @@ export default function TvPicksPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 Kick-off{' '}
                 <time dateTime={change.kickoff}>
-                  {when.format(new Date(change.kickoff))}{' '}
-                  {ukDateTime(new Date(change.kickoff)).time}
+                  {formatUkDayMonth(change.kickoff)} {ukDateTime(new Date(change.kickoff)).time}
                 </time>
               </p>
             </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Article } from '~/features/articles/article';
 import type { FormValues } from '~/lib/browser-draft';
+import { formatUkTimestamp } from '~/lib/london-time';
 import { articleFormValues } from './article-draft';
 
 /** The fields a conflict compares, by the name the form posts them under. */
@@ -57,8 +58,8 @@ export function ArticleConflict({
       </h3>
       <p className="mt-1 text-sm">
         Someone saved it (in another tab or on another computer) after you opened it, on{' '}
-        {new Date(stored.updatedAt).toLocaleString('en-GB', { timeZone: 'Europe/London' })}. Compare
-        the two versions, then keep one. Your version is still in the form below.
+        {formatUkTimestamp(stored.updatedAt)}. Compare the two versions, then keep one. Your version
+        is still in the form below.
       </p>
       {differences.length === 0 ? (
         <p className="mt-2 text-sm font-semibold">The two versions say the same.</p>

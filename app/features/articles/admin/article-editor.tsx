@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useBeforeUnload, useBlocker, useFetcher } from 'react-router';
 import { toast } from 'sonner';
@@ -17,6 +16,7 @@ import {
   type BrowserDraft,
   type FormValues,
 } from '~/lib/browser-draft';
+import { formatUkTimestamp } from '~/lib/london-time';
 import { articleDraftKey, articleFormValues, forgetArticleDraft } from './article-draft';
 import { ArticleConflict } from './article-conflict';
 import { FieldError } from '~/ui/form-field';
@@ -67,8 +67,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
           className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
         >
           <p className="min-w-0 flex-1 font-semibold">
-            Unsaved changes from {format(new Date(offer.keptAt), 'd MMM, HH:mm')} are kept in this
-            browser.
+            Unsaved changes from {formatUkTimestamp(offer.keptAt)} are kept in this browser.
           </p>
           <button
             type="button"
