@@ -4,6 +4,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Db } from '~/db/create-db.server';
@@ -97,7 +98,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // docs/security.md R27: nothing at a staff or sign-in address is stored by a browser or a proxy,
   // including the redirects, resource routes and refusals no route's declaration reaches.
   app.use((req, res, next) => {
-    if (isStaffPath(req.path)) res.setHeader('Cache-Control', privatePage);
+    if (isStaffPath(req.path)) {
+      // Set as the headers go out, so it replaces whatever the route's answer says.
+      onHeaders(res, () => res.setHeader('Cache-Control', privatePage));
+    }
     next();
   });
   // Before compression: a hit is sent already encoded (gzip and brotli are computed once per

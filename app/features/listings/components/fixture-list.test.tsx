@@ -6,7 +6,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest';
 import { builtInChannels as catalogue } from '~/features/channels/catalogue';
 import { packFixtures, type ListedFixture } from '~/features/listings/listed-fixture';
-import { FixtureList, fixtureRowsHtml, readFixturesFromMarkup } from './fixture-list';
+import { fixtureRowsHtml, readFixturesFromMarkup } from '~/features/listings/fixture-rows';
+import { FixtureList } from './fixture-list';
 
 /** The list as the server renders it, on a page rendered at `now`. */
 async function renderList(rows: readonly ListedFixture[], now: string): Promise<string> {
@@ -199,9 +200,10 @@ describe('fixture rows written as HTML', () => {
     );
     expect(html).toBe(
       '<li><time>08:00</time><b>Played</b>' +
-        '<div><p><a href="/leeds-united">Leeds United</a> v <a href="/hull-city">Hull City</a> ' +
-        '<a href="/match/AbCdEf123456" aria-label="Leeds United v Hull City"></a></p><p>Championship</p>' +
-        '<p><a href="/channel/sky-sports-football">Sky Sports Football</a></p>' +
+        '<div><p class="teams"><a href="/leeds-united">Leeds United</a> v <a href="/hull-city">Hull City</a> ' +
+        '<a href="/match/AbCdEf123456" aria-label="Leeds United v Hull City"></a></p>' +
+        '<p class="competition">Championship</p>' +
+        '<p class="channels"><a href="/channel/sky-sports-football">Sky Sports Football</a></p>' +
         '<p class="watch-mark can-watch"><span aria-hidden="true">✓</span> You can watch</p></div></li>',
     );
   });

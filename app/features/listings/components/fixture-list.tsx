@@ -5,11 +5,8 @@ import { buildItemList } from '~/features/seo/item-list';
 import { useMyServices } from '~/features/services/my-services';
 import type { decideWatchMark, WatchMark } from '~/features/services/watch-mark';
 import { useFavouriteTeams } from '~/features/teams/favourite-teams';
-import { printedTeamPath } from '~/features/teams/printed-team-path';
-import { escapeHtml } from '~/lib/escape-html';
 import { formatLongDate, ukDateTime } from '~/lib/london-time';
 import { useLinkNavigation } from '~/ui/link-navigation';
-import { broadcastStateText, type BroadcastState } from '~/features/schedule/fixture-status';
 import { useListToggles } from '~/features/listings/list-toggles';
 import { isLiveAt, isPlayedAt } from '~/features/schedule/live-now';
 import { usePageClock } from '~/features/schedule/page-clock';
@@ -19,6 +16,7 @@ import {
   type ListedFixture,
   type PackedFixtures,
 } from '~/features/listings/listed-fixture';
+import { fixtureRowsHtml, readFixturesFromMarkup } from '~/features/listings/fixture-rows';
 import { ListQuickFilters } from './list-quick-filters';
 
 interface FixtureListProps {
@@ -172,51 +170,6 @@ function listedRows(packed: PackedFixtures, listId: string): readonly ListedFixt
   return readFixturesFromMarkup(list);
 }
 
-const stateByText = new Map(
-  Object.entries(broadcastStateText).map(([state, text]) => [
-    text,
-    state as Exclude<BroadcastState, 'listed'>,
-  ]),
-);
-
-/**
- * Reads the rows of a server-rendered list back from its markup (what `FixtureRow` writes), so
- * the browser can hydrate and filter a list whose rows were not sent twice.
- */
-export function readFixturesFromMarkup(list: ParentNode): ListedFixture[] {
-  const fixtures: ListedFixture[] = [];
-  for (const day of list.querySelectorAll('section[aria-labelledby^="day-"]')) {
-    const date = day.getAttribute('aria-labelledby')!.slice('day-'.length);
-    // Played rows folded away come first, as they did in the list.
-    for (const row of day.querySelectorAll(':scope > details > ul > li, :scope > ul > li')) {
-      const [teams, competition, channels] = row.querySelectorAll(':scope > div > p');
-      const [home, away, match] = teams!.querySelectorAll('a');
-      const state = channels!.classList.contains('state')
-        ? stateByText.get(channels!.textContent)
-        : undefined;
-      fixtures.push({
-        id: match!.getAttribute('href')!.slice('/match/'.length),
-        date,
-        time: row.querySelector('time')!.textContent,
-        homeTeam: home!.textContent,
-        awayTeam: away!.textContent,
-        competition:
-          competition!.firstChild?.nodeType === 3 ? competition!.firstChild.textContent! : '',
-        channels:
-          state === undefined
-            ? [...channels!.children].map((chip) => ({
-                id: chip.getAttribute('href')?.slice('/channel/'.length) ?? null,
-                name: chip.textContent,
-              }))
-            : [],
-        ...(state && { state }),
-        ...(competition!.querySelector('.free-tag') && { free: true as const }),
-      });
-    }
-  }
-  return fixtures;
-}
-
 type WatchMarkRule = typeof decideWatchMark;
 
 /**
@@ -248,65 +201,4 @@ function watchMark(
     fixture.channels.map((c) => c.id),
     ticked,
   );
-}
-
-/**
- * A day's rows as HTML. A day view lists hundreds of rows, and writing them as text is several
- * times cheaper than rendering them as React elements (the reference page's render was mostly
- * its rows), so the list sets them as its `<ul>`'s inner HTML, on the server and in the browser
- * alike, from this one function.
- *
- * Each row is a few hundred bytes of plain markup, styled through `.fixtures` (app.css) by
- * position rather than classes: the kick-off, "Played" once it has been (a few bytes, as most of
- * a day's rows are played by its evening), then the teams, the competition, the channels (or,
- * classed, why there are none). Plain anchors (the list's click handler navigates in the app),
- * chip colours keyed on the channel link's address, and the match link named by an aria-label
- * (a chevron drawn by CSS). The match link's area covers the row beneath the team and channel
- * links: siblings, since a link inside a link is invalid and untappable.
- * `readFixturesFromMarkup` reads this markup back.
- *
- * Every name is staff-pasted text: each goes through escapeHtml, in text and in attributes
- * alike, so no name can become markup.
- */
-export function fixtureRowsHtml(
-  fixtures: readonly ListedFixture[],
-  marks: ReadonlyMap<string, WatchMark | null>,
-  now: Date,
-): string {
-  let html = '';
-  for (const fixture of fixtures) {
-    const home = escapeHtml(fixture.homeTeam);
-    const away = escapeHtml(fixture.awayTeam);
-    html +=
-      `<li><time>${escapeHtml(fixture.time)}</time>` +
-      (isPlayedAt(fixture, now)
-        ? '<b>Played</b>'
-        : isLiveAt(fixture, now)
-          ? '<b class="live">Live</b>'
-          : '') + // prettier-ignore
-      `<div><p><a href="${escapeHtml(printedTeamPath(fixture.homeTeam))}">${home}</a> v ` +
-      `<a href="${escapeHtml(printedTeamPath(fixture.awayTeam))}">${away}</a> ` +
-      `<a href="/match/${escapeHtml(fixture.id)}" aria-label="${home} v ${away}"></a></p>` +
-      `<p>${escapeHtml(fixture.competition)}${fixture.free ? '<span class="free-tag">Free</span>' : ''}</p>` +
-      (fixture.state === undefined
-        ? `<p>${fixture.channels.map(channelHtml).join('')}</p>`
-        : `<p class="state">${escapeHtml(broadcastStateText[fixture.state])}</p>`) +
-      watchMarkHtml(marks.get(fixture.id)) +
-      '</div></li>';
-  }
-  return html;
-}
-
-function channelHtml(channel: ListedFixture['channels'][number]): string {
-  const name = escapeHtml(channel.name);
-  return channel.id
-    ? `<a href="/channel/${escapeHtml(channel.id)}">${name}</a>`
-    : `<span>${name}</span>`;
-}
-
-function watchMarkHtml(mark: WatchMark | null | undefined): string {
-  if (!mark) return '';
-  return mark.kind === 'can-watch'
-    ? '<p class="watch-mark can-watch"><span aria-hidden="true">✓</span> You can watch</p>'
-    : `<p class="watch-mark ${mark.kind}">Needs ${escapeHtml(mark.service)}</p>`;
 }
