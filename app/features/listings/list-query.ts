@@ -27,7 +27,10 @@ const apiSchema = z
   .strict();
 
 /** The parameters a fixture list's address may carry to narrow it. */
-export const listFilterParameters = Object.keys(filterShape) as (keyof typeof filterShape)[];
+export const listFilterParameters = Object.keys(filterShape) as ListFilterName[];
+
+/** A fixture list filter, by the name its address writes. */
+export type ListFilterName = keyof typeof filterShape;
 
 /** The filters a fixture list can be narrowed by, as written in its URL. */
 export interface ListingFilters {

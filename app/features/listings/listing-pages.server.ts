@@ -28,9 +28,10 @@ import {
   requireListingFilters,
   type FixtureListing,
 } from './fixture-listing.server';
-import { isFilteredListing } from './list-query';
+import { isFilteredListing, type ListFilterName } from './list-query';
 
-export type FilterName = 'search' | 'competition' | 'channel' | 'free';
+/** The filters a list page's form offers (its team, if any, is the page's own). */
+export type FilterName = Exclude<ListFilterName, 'team'>;
 
 /** What sits above a list: it decides the page's words and its extra panel. */
 export type ListingIntro =

@@ -4,6 +4,23 @@ import { addDaysToIsoDate, ukDateTime, weekdayOfIsoDate } from '~/lib/london-tim
 export const dayViews = ['today', 'tonight', 'tomorrow', 'weekend', 'this-week'] as const;
 export type DayView = (typeof dayViews)[number];
 
+/** Each day view's address (app/routes.ts); its short alias (`/tonight`) shows the same page. */
+export const dayViewPaths: Readonly<Record<DayView, string>> = {
+  today: '/football-on-tv-today',
+  tonight: '/football-on-tv-tonight',
+  tomorrow: '/football-on-tv-tomorrow',
+  weekend: '/football-on-tv-this-weekend',
+  'this-week': '/football-on-tv-this-week',
+};
+
+/** The short addresses that show a day view too. */
+export const dayViewAliases: Readonly<Record<string, DayView>> = {
+  '/tonight': 'tonight',
+  '/tomorrow': 'tomorrow',
+  '/weekend': 'weekend',
+  '/this-week': 'this-week',
+};
+
 export interface DayWindow {
   /** first UK date to query, inclusive */
   from: string;

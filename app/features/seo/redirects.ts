@@ -2,6 +2,7 @@
  * Redirect aliases (docs/product.md, "Redirect aliases"), answered with 301s, written as data. Old
  * addresses and guessed ones reach the page they meant instead of a 404, in one hop.
  */
+import { dayViewPaths } from '~/features/schedule/day-views';
 
 /**
  * Fixed aliases, matched case-insensitively on the whole path (after a trailing slash). /teams is
@@ -12,8 +13,8 @@ const aliases: Readonly<Record<string, string>> = {
   '/schedules': '/schedule',
   '/fixtures': '/schedule',
   '/matches': '/schedule',
-  '/today': '/football-on-tv-today',
-  '/live': '/football-on-tv-today',
+  '/today': dayViewPaths.today,
+  '/live': dayViewPaths.today,
   '/tv-guide': '/football-tv-guide',
   '/guide': '/football-tv-guide',
   '/free': '/free-to-air-tv',

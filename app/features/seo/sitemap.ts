@@ -1,3 +1,4 @@
+import { dayViewPaths } from '~/features/schedule/day-views';
 import { absoluteUrl } from './page-meta';
 import { findRedirect } from './redirects';
 
@@ -29,11 +30,11 @@ export const fixedPages = {
   lists: [
     '/',
     '/schedule',
-    '/football-on-tv-today',
-    '/football-on-tv-tonight',
-    '/football-on-tv-tomorrow',
-    '/football-on-tv-this-weekend',
-    '/football-on-tv-this-week',
+    dayViewPaths.today,
+    dayViewPaths.tonight,
+    dayViewPaths.tomorrow,
+    dayViewPaths.weekend,
+    dayViewPaths['this-week'],
     '/competitions',
     '/teams',
     '/channels',

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { dayViewWindow, type DayView } from '~/features/schedule/day-views';
+import {
+  dayViewAliases,
+  dayViewPaths,
+  dayViews,
+  dayViewWindow,
+  type DayView,
+} from '~/features/schedule/day-views';
 import { DayNavigation } from '~/features/listings/components/day-navigation';
 import { ListingPage } from '~/features/listings/components/listing-page';
 import { loadFixtureListing } from '~/features/listings/fixture-listing.server';
@@ -8,11 +14,10 @@ import { metaFromLoader } from '~/features/seo/route-meta';
 import { appContext } from '~/lib/app-context';
 import type { Route } from './+types/day-view';
 
-/** Each day view, its canonical address and its words (the short aliases show the same page). */
+/** Each day view's words (its address is dayViewPaths'; the short aliases show the same page). */
 const views: Record<
   DayView,
   {
-    path: string;
     title: string;
     lead: string;
     empty: string;
@@ -22,39 +27,34 @@ const views: Record<
   }
 > = {
   today: {
-    path: '/football-on-tv-today',
     title: 'Football on TV today',
     lead: 'Every match on UK TV today, with kick-off times and channels.',
     empty: 'No televised matches today.',
     when: 'today',
-    next: ['/football-on-tv-this-weekend', 'See the weekend'],
+    next: [dayViewPaths.weekend, 'See the weekend'],
   },
   tonight: {
-    path: '/football-on-tv-tonight',
     title: 'Football on TV tonight',
     lead: 'Evening kick-offs from 5pm, and late games after midnight.',
     empty: 'No televised matches tonight.',
     when: 'tonight',
-    next: ['/football-on-tv-this-week', 'See this week'],
+    next: [dayViewPaths['this-week'], 'See this week'],
   },
   tomorrow: {
-    path: '/football-on-tv-tomorrow',
     title: 'Football on TV tomorrow',
     lead: 'Every match on UK TV tomorrow, with kick-off times and channels.',
     empty: 'No televised matches listed for tomorrow yet.',
     when: 'tomorrow',
-    next: ['/football-on-tv-this-week', 'See this week'],
+    next: [dayViewPaths['this-week'], 'See this week'],
   },
   weekend: {
-    path: '/football-on-tv-this-weekend',
     title: 'Football on TV this weekend',
     lead: 'Friday night to Sunday: every televised match and where to watch it.',
     empty: 'No televised matches listed for the weekend yet.',
     when: 'this weekend',
-    next: ['/football-on-tv-this-week', 'See this week'],
+    next: [dayViewPaths['this-week'], 'See this week'],
   },
   'this-week': {
-    path: '/football-on-tv-this-week',
     title: 'Football on TV this week',
     lead: 'Today and the next six days of televised football.',
     empty: 'No televised matches listed for this week yet.',
@@ -64,15 +64,8 @@ const views: Record<
 };
 
 const viewByPath: Record<string, DayView> = {
-  '/football-on-tv-today': 'today',
-  '/football-on-tv-tonight': 'tonight',
-  '/tonight': 'tonight',
-  '/football-on-tv-tomorrow': 'tomorrow',
-  '/tomorrow': 'tomorrow',
-  '/football-on-tv-this-weekend': 'weekend',
-  '/weekend': 'weekend',
-  '/football-on-tv-this-week': 'this-week',
-  '/this-week': 'this-week',
+  ...Object.fromEntries(dayViews.map((view) => [dayViewPaths[view], view])),
+  ...dayViewAliases,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -80,7 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = viewByPath[new URL(request.url).pathname.toLowerCase()] ?? 'today';
   const window = dayViewWindow(view, services.now());
   const listing = await loadFixtureListing(services, request, window);
-  const { path, title, lead } = views[view];
+  const { title, lead } = views[view];
+  const path = dayViewPaths[view];
   return {
     view,
     from: window.from,

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { channelFamilies, channelOptionGroups } from '~/features/channels/channel-options';
 import type { FixtureListing } from '~/features/listings/fixture-listing.server';
+import type { FilterName } from '~/features/listings/listing-pages.server';
 import { FixtureList } from './fixture-list';
 
 interface ListingPageProps {
@@ -16,7 +17,7 @@ interface ListingPageProps {
   /** Says when the list is, for "None of the 9 televised matches today is on free-to-air TV". */
   when?: string;
   /** Which filters the page offers (a channel page does not offer a channel filter). */
-  filters?: readonly ('search' | 'competition' | 'channel' | 'free')[];
+  filters?: readonly FilterName[];
   after?: ReactNode;
   /**
    * Whether `empty` speaks for a list the visitor's filters emptied too (the search page's own
