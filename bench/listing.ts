@@ -1,53 +1,10 @@
 import { builtInChannels as channels } from '~/features/channels/catalogue';
+import { teams as catalogueTeams } from '~/features/teams/team-catalogue';
 import type { FixtureInput } from '~/features/schedule/fixture';
 import { addDaysToIsoDate } from '~/lib/london-time';
 
-const clubs = [
-  'Arsenal',
-  'Aston Villa',
-  'Bournemouth',
-  'Brentford',
-  'Brighton',
-  'Burnley',
-  'Chelsea',
-  'Crystal Palace',
-  'Everton',
-  'Fulham',
-  'Leeds United',
-  'Liverpool',
-  'Manchester City',
-  'Manchester United',
-  'Newcastle United',
-  'Nottingham Forest',
-  'Sunderland',
-  'Tottenham Hotspur',
-  'West Ham United',
-  'Wolves',
-  'Celtic',
-  'Rangers',
-  'Hearts',
-  'Hibernian',
-  'Aberdeen',
-  'Wrexham',
-  'Coventry City',
-  'Ipswich Town',
-  'Leicester City',
-  'Southampton',
-  'Norwich City',
-  'Stoke City',
-  'Hull City',
-  'Derby County',
-  'Sheffield United',
-  'Sheffield Wednesday',
-  'Middlesbrough',
-  'Millwall',
-  'Portsmouth',
-  'Preston North End',
-  'Queens Park Rangers',
-  'Swansea City',
-  'Watford',
-  'West Bromwich Albion',
-];
+// The real clubs: catalogue teams with a recorded British ground, in teams.json order.
+const clubs = catalogueTeams.filter((team) => team.ground?.country === 'GB').map((t) => t.name);
 const competitions = [
   'Premier League',
   'Championship',
@@ -84,7 +41,7 @@ export function makeBenchFixtures(count: number, start = '2030-01-01'): FixtureI
 }
 
 // The wider football world a UK guide lists (lower leagues, Scotland, Europe, women's game):
-// the real clubs above, then made-up but realistic names, 1,254 teams in all.
+// the real clubs above, then made-up but realistic names, 1,266 teams in all.
 const places = [
   'Aldershot',
   'Altrincham',

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '~/lib/colour-contrast';
 import {
   builtInChannels as channels,
+  channelCatalogueSchema,
   channelGroups,
   getChannel,
   layerChannelEdits,
+  parseChannelCatalogue,
 } from './catalogue';
 
 describe('contrastRatio', () => {
@@ -117,5 +119,41 @@ describe('channel catalogue', () => {
     ['dazn', false],
   ])('%s free-to-air is %s', (id, expected) => {
     expect(getChannel(id)?.isFreeToAir).toBe(expected);
+  });
+});
+
+describe('parseChannelCatalogue', () => {
+  const dazn = {
+    id: 'dazn',
+    name: 'DAZN',
+    group: 'streaming',
+    backgroundColor: '#000000',
+    textColor: '#FFFFFF',
+    isFreeToAir: false,
+    url: 'https://www.dazn.com',
+    aliases: [],
+    note: 'For editors only.',
+  };
+
+  it('reads an entry as it is written, less its note', () => {
+    const { note: _note, ...channel } = dazn;
+    expect(parseChannelCatalogue({ channels: [dazn] })).toEqual([channel]);
+  });
+
+  it.each([
+    [{ channels: [{ ...dazn, isFreeToAir: undefined }] }, 'at channels[0].isFreeToAir'],
+    [{ channels: [{ ...dazn, id: 'DAZN' }] }, 'must be kebab-case'],
+    [{ channels: [{ ...dazn, name: 'DAZN ' }] }, 'must be non-blank'],
+    [{ channels: [{ ...dazn, group: 'streams' }] }, 'at channels[0].group'],
+    [{ channels: [{ ...dazn, textColor: '#fff' }] }, 'must be written #RRGGBB'],
+    [{ channels: [{ ...dazn, url: 'http://www.dazn.com' }] }, 'must be an https:// address'],
+    [{ channels: [{ ...dazn, isStream: false }] }, 'at channels[0].isStream'],
+    [{ channels: [{ ...dazn, alias: ['Dazn'] }] }, 'Unrecognized key: "alias"'],
+    [{ channels: [dazn, { ...dazn, name: 'DAZN 2' }] }, "id 'dazn' is used twice"],
+    [{ channels: [dazn, { ...dazn, id: 'dazn-2', name: 'dazn' }] }, "name 'dazn' is used twice"],
+  ])('refuses %j: %s', (data, message) => {
+    expect(channelCatalogueSchema.safeParse(data).success).toBe(false);
+    expect(() => parseChannelCatalogue(data)).toThrow('channels.json is invalid');
+    expect(() => parseChannelCatalogue(data)).toThrow(message);
   });
 });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toSlug } from '~/lib/slug';
-import { competitions, getCompetition, resolveCompetition } from './competition-catalogue';
+import {
+  competitionCatalogueSchema,
+  competitions,
+  getCompetition,
+  parseCompetitionCatalogue,
+  resolveCompetition,
+} from './competition-catalogue';
 
 // Each fixture in the sample week (tests/samples) is a time line, a teams line, a competition
 // line, then channels.
@@ -280,5 +286,45 @@ describe('the catalogue', () => {
     ['', null],
   ])('getCompetition(%j) is %j', (slug, name) => {
     expect(getCompetition(slug)?.name ?? null).toBe(name);
+  });
+});
+
+describe('parseCompetitionCatalogue', () => {
+  const cup = {
+    slug: 'fa-cup',
+    name: 'FA Cup',
+    country: 'England',
+    description: 'The oldest national cup. The BBC and TNT Sports show it in the UK.',
+    priority: 3,
+    aliases: ['Emirates FA Cup'],
+  };
+  const league = {
+    ...cup,
+    slug: 'premier-league',
+    name: 'Premier League',
+    priority: 1,
+    aliases: [],
+  };
+
+  it('reads entries as they are written', () => {
+    expect(parseCompetitionCatalogue({ competitions: [cup, league] })).toEqual([cup, league]);
+  });
+
+  it.each([
+    [{ competitions: [{ ...cup, description: undefined }] }, 'at competitions[0].description'],
+    [{ competitions: [{ ...cup, slug: 'FA Cup' }] }, 'must be a URL slug'],
+    [{ competitions: [{ ...cup, priority: 2.5 }] }, 'at competitions[0].priority'],
+    [{ competitions: [{ ...cup, country: '' }] }, 'must be non-blank'],
+    [{ competitions: [{ ...cup, sponsor: 'Emirates' }] }, 'Unrecognized key: "sponsor"'],
+    [{ competitions: [cup, { ...league, slug: 'fa-cup' }] }, "slug 'fa-cup' is used twice"],
+    [{ competitions: [cup, { ...league, priority: 3 }] }, 'priority 3 is used twice'],
+    [
+      { competitions: [cup, { ...league, aliases: ['The FA Cup 2026'] }] },
+      "'The FA Cup 2026' is also a name of fa-cup",
+    ],
+  ])('refuses %j: %s', (data, message) => {
+    expect(competitionCatalogueSchema.safeParse(data).success).toBe(false);
+    expect(() => parseCompetitionCatalogue(data)).toThrow('competitions.json is invalid');
+    expect(() => parseCompetitionCatalogue(data)).toThrow(message);
   });
 });

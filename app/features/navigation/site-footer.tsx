@@ -1,15 +1,9 @@
 import { Link } from 'react-router';
 import { printedTeamPath } from '~/features/teams/printed-team-path';
-import {
-  externalNewsLink,
-  footerChannels,
-  footerCompetitions,
-  footerLinks,
-  footerTeams,
-} from './site-links';
+import { externalNewsLink, footerChannels, footerCompetitions, footerLinks } from './site-links';
 
-/** The footer of every public page. */
-export function SiteFooter({ year }: { year: number }) {
+/** The footer of every public page; `teams` are the printed names of its popular teams. */
+export function SiteFooter({ year, teams }: { year: number; teams: readonly string[] }) {
   return (
     <footer className="mt-12 border-t border-slate-200 bg-slate-50 pb-20 md:pb-0 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -35,7 +29,7 @@ export function SiteFooter({ year }: { year: number }) {
           ))}
         </FooterGroup>
         <FooterGroup title="Popular teams">
-          {footerTeams.map((team) => (
+          {teams.map((team) => (
             <li key={team}>
               <Link to={printedTeamPath(team)}>{team}</Link>
             </li>

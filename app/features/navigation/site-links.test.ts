@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { channelGroups } from '~/features/channels/catalogue';
 import { getCompetition } from '~/features/competitions/competition-catalogue';
-import { resolveTeam } from '~/features/teams/team-catalogue';
+import { printedTeamPath } from '~/features/teams/printed-team-path';
+import { footerTeams, resolveTeam } from '~/features/teams/team-catalogue';
 import { buildTeamPath } from '~/features/teams/team-pages';
 import { fixedPages } from '~/features/seo/sitemap';
 import {
@@ -9,21 +10,26 @@ import {
   footerChannels,
   footerCompetitions,
   footerLinks,
-  footerTeams,
   mobileMenuMore,
 } from './site-links';
 
 describe('the footer', () => {
   it('links only canonical pages, never a filtered list', () => {
     const paths = [...footerLinks, ...footerCompetitions, ...footerChannels].map((l) => l.to);
-    for (const path of [...paths, ...footerTeams.map(buildTeamPath)])
+    for (const path of [...paths, ...footerTeams.map((team) => printedTeamPath(team.name))])
       expect(path, path).not.toContain('?');
   });
 
   it('links competitions the catalogue has, and teams it knows', () => {
     for (const { to } of footerCompetitions)
       expect(getCompetition(to.replace('/competition/', '')), to).not.toBeNull();
-    for (const team of footerTeams) expect(resolveTeam(team), team).not.toBeNull();
+    for (const team of footerTeams) expect(resolveTeam(team.name), team.name).toBe(team);
+  });
+
+  // The footer prints names and links them without the catalogue (site-layout.tsx).
+  it("links eight teams' own pages under the names it prints", () => {
+    expect(footerTeams).toHaveLength(8);
+    for (const { name } of footerTeams) expect(printedTeamPath(name)).toBe(buildTeamPath(name));
   });
 
   it('links channel groups the channels page has, and every watch guide', () => {

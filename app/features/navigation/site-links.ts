@@ -73,16 +73,7 @@ export const footerChannels: readonly SiteLink[] = [
   { label: 'Subscription TV', to: '/subscription-tv' },
   { label: 'All channels', to: '/channels' },
 ];
-export const footerTeams = [
-  'Arsenal',
-  'Chelsea',
-  'Liverpool',
-  'Manchester City',
-  'Manchester United',
-  'Tottenham',
-  'Newcastle',
-  'Celtic',
-] as const;
+// The footer's popular teams are teams.json's `footer` teams, sent by the site layout's loader.
 
 /** The one external link: a football news site, opened in a new tab. */
 export const externalNewsLink = {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { builtInChannels as channels } from '~/features/channels/catalogue';
-import { isServiceId, listServicesCarrying, parseServices, services } from './service-catalogue';
+import {
+  isServiceId,
+  listServicesCarrying,
+  parseServices,
+  services,
+  servicesSchema,
+} from './service-catalogue';
 
 describe('service catalogue', () => {
   it('has unique ids and names, the main services first', () => {
@@ -74,15 +80,37 @@ describe('parseServices', () => {
   });
 
   it.each([
-    [null, 'needs a "services" list'],
-    [{ services: ['dazn'] }, 'entry 0 must be an object'],
-    [{ services: [{ id: 'Bad Id', channels: ['dazn'] }] }, 'entry 0: bad id'],
-    [{ services: [{ id: 'x', channels: ['no-such'] }] }, 'x: no channel "no-such"'],
-    [{ services: [{ id: 'x', name: 'X', groups: ['nope'] }] }, 'x: no group "nope"'],
+    [null, 'expected object, received null'],
+    [{ services: ['dazn'] }, 'expected object, received string'],
+    [{ services: [{ id: 'Bad Id', channels: ['dazn'] }] }, 'must be kebab-case'],
+    [{ services: [{ id: 'x', channels: ['no-such'] }] }, "no channel 'no-such'"],
+    [{ services: [{ id: 'x', name: 'X', groups: ['nope'] }] }, 'at services[0].groups[0]'],
     [{ services: [{ id: 'x', name: 'X' }] }, 'x carries no channel'],
     [{ services: [{ id: 'x', channels: ['dazn', 'now'] }] }, 'x needs a name'],
-    [{ services: [{ id: 'x', channels: 'dazn' }] }, 'x must be a list of ids'],
+    [{ services: [{ id: 'x', channels: 'dazn' }] }, 'expected array, received string'],
+    [{ services: [{ id: 'x', name: ' ', channels: ['dazn'] }] }, 'must not be blank'],
+    [{ services: [{ id: 'x', channel: ['dazn'] }] }, 'Unrecognized key: "channel"'],
+    [
+      {
+        services: [
+          { id: 'x', channels: ['dazn'] },
+          { id: 'x', name: 'NOW', channels: ['now'] },
+        ],
+      },
+      "id 'x' is used twice",
+    ],
+    [
+      {
+        services: [
+          { id: 'x', channels: ['dazn'] },
+          { id: 'y', channels: ['dazn'] },
+        ],
+      },
+      "name 'DAZN' is used twice",
+    ],
   ])('refuses %j: %s', (data, message) => {
-    expect(() => parseServices(data)).toThrow(`services.json: ${message}`);
+    expect(servicesSchema.safeParse(data).success).toBe(false);
+    expect(() => parseServices(data)).toThrow('services.json is invalid');
+    expect(() => parseServices(data)).toThrow(message);
   });
 });

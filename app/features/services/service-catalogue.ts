@@ -1,18 +1,21 @@
 /**
  * The TV services a visitor can tick as theirs ("My services"): each one a subscription, a
- * pass or free TV, and the catalogue channels it lets them watch. The data is `services.json`
- * (checked here when loaded). A service names channel groups, single channels or "every
- * free-to-air channel" rather than copying channel lists, so a channel added to the channel
- * catalogue joins its service without a second edit.
+ * pass or free TV, and the catalogue channels it lets them watch. The data is `services.json`,
+ * checked by one schema when this module loads. A service names channel groups, single channels
+ * or "every free-to-air channel" rather than copying channel lists, so a channel added to the
+ * channel catalogue joins its service without a second edit.
  *
  * The file's order is the order services are offered and suggested in: free first, then roughly
  * cheapest first, so "Needs …" names the cheapest way in.
  */
+// zod/mini, not zod: the browser loads this module (decision 0027). Mini has no messages of
+// its own, so a parse asks for the English ones (en).
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import {
   builtInChannels as channels,
   channelGroups,
-  getChannel,
-  type Channel,
+  getBuiltInChannel,
 } from '~/features/channels/catalogue';
 import catalogueData from './services.json';
 
@@ -29,44 +32,86 @@ export interface Service {
   readonly channelIds: readonly string[];
 }
 
-const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const groupIds = new Set<string>(channelGroups.map((g) => g.id));
+const entrySchema = z.strictObject({
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case')),
+  /** Left out: the name of its one channel. */
+  name: z.optional(z.string().check(z.regex(/\S/, 'must not be blank'))),
+  hint: z.optional(z.string()),
+  more: z.optional(z.boolean()),
+  /** Every free-to-air channel. */
+  freeToAir: z.optional(z.boolean()),
+  /** Ids of single catalogue channels. */
+  channels: z.optional(z.array(z.string())),
+  /** Whole channel groups. */
+  groups: z.optional(z.array(z.enum(channelGroups.map((group) => group.id)))),
+});
+
+type Entry = z.infer<typeof entrySchema>;
+
+/** The catalogue channels an entry carries, in catalogue order. */
+function carriedIds({ channels: named = [], groups = [], freeToAir }: Entry): string[] {
+  return channels
+    .filter(
+      (c) =>
+        named.includes(c.id) || groups.includes(c.group) || (freeToAir === true && c.isFreeToAir),
+    )
+    .map((c) => c.id);
+}
+
+const serviceSchema = z.pipe(
+  entrySchema.check(
+    z.superRefine((entry, ctx) => {
+      entry.channels?.forEach((id, index) => {
+        if (getBuiltInChannel(id)) return;
+        ctx.addIssue({ code: 'custom', path: ['channels', index], message: `no channel '${id}'` });
+      });
+      if (carriedIds(entry).length === 0) {
+        ctx.addIssue({ code: 'custom', message: `${entry.id} carries no channel` });
+      }
+      if (entry.name === undefined && entry.channels?.length !== 1) {
+        const message = `${entry.id} needs a name, unless it names exactly one channel`;
+        ctx.addIssue({ code: 'custom', path: ['name'], message });
+      }
+    }),
+  ),
+  z.transform((entry): Service => ({
+    id: entry.id,
+    name: entry.name ?? getBuiltInChannel(entry.channels?.[0] ?? '')?.name ?? entry.id,
+    hint: entry.hint ?? null,
+    more: entry.more === true,
+    channelIds: carriedIds(entry),
+  })),
+);
+
+/** The services file: each id and each name one service's. */
+export const servicesSchema = z.strictObject({
+  services: z.array(serviceSchema).check(
+    z.superRefine((services, ctx) => {
+      const ids = new Set<string>();
+      const names = new Set<string>();
+      services.forEach((service, index) => {
+        if (ids.has(service.id) || names.has(service.name)) {
+          const what = ids.has(service.id) ? `id '${service.id}'` : `name '${service.name}'`;
+          ctx.addIssue({ code: 'custom', path: [index], message: `${what} is used twice` });
+        }
+        ids.add(service.id);
+        names.add(service.name);
+      });
+    }),
+  ),
+});
 
 /**
- * Reads the services file, refusing anything malformed: a broken entry fails every test.
+ * The services from data read as `services.json`, or an error saying what is wrong: a bad
+ * entry fails at load, so every test catches it.
  * @example parseServices({ services: [{ id: 'dazn', channels: ['dazn'] }] })[0]?.name // 'DAZN'
  */
 export function parseServices(data: unknown): Service[] {
-  const fail = (what: string): never => {
-    throw new Error(`services.json: ${what}`);
-  };
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  const list = (value: unknown, where: string): string[] => {
-    if (value === undefined) return [];
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
-      return fail(`${where} must be a list of ids`);
-    return value as string[];
-  };
-  if (!isRecord(data) || !Array.isArray(data.services)) return fail('needs a "services" list');
-  return data.services.map((entry: unknown, index): Service => {
-    if (!isRecord(entry)) return fail(`entry ${index} must be an object`);
-    const { id, name, hint, more, freeToAir } = entry;
-    if (typeof id !== 'string' || !idPattern.test(id)) return fail(`entry ${index}: bad id`);
-    const named = list(entry.channels, id).map(
-      (channelId) => getChannel(channelId) ?? fail(`${id}: no channel "${channelId}"`),
-    );
-    const groups = list(entry.groups, id);
-    for (const group of groups) if (!groupIds.has(group)) fail(`${id}: no group "${group}"`);
-    const carried = (c: Channel) =>
-      named.includes(c) || groups.includes(c.group) || (freeToAir === true && c.isFreeToAir);
-    const channelIds = channels.filter(carried).map((c) => c.id);
-    if (channelIds.length === 0) fail(`${id} carries no channel`);
-    const shownName = name ?? (named.length === 1 ? named[0]?.name : undefined);
-    if (typeof shownName !== 'string' || !shownName.trim()) return fail(`${id} needs a name`);
-    if (hint !== undefined && typeof hint !== 'string') return fail(`${id}: hint must be text`);
-    return { id, name: shownName, hint: hint ?? null, more: more === true, channelIds };
-  });
+  const parsed = z.safeParse(servicesSchema, data, { error: en().localeError });
+  if (!parsed.success) {
+    throw new Error(`services.json is invalid:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data.services;
 }
 
 export const services: readonly Service[] = parseServices(catalogueData);

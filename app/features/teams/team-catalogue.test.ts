@@ -3,7 +3,9 @@ import {
   buildTeamKey,
   displayTeamName,
   findTeamInName,
+  parseTeamCatalogue,
   resolveTeam,
+  teamCatalogueSchema,
   teams,
 } from './team-catalogue';
 
@@ -504,5 +506,80 @@ describe('displayTeamName', () => {
   ])('prints %j as %j', (listed, printed) => {
     expect(displayTeamName(listed)).toBe(printed);
     expect(displayTeamName(listed)).toBe(printed); // and the same when remembered
+  });
+});
+
+describe('parseTeamCatalogue', () => {
+  const arsenal = { name: 'Arsenal', aliases: ['Gooners FC'], nicknames: ['Gunners'], footer: 2 };
+  const spurs = { name: 'Tottenham Hotspur', aliases: ['Spurs'], footer: 1 };
+
+  it('fills in what an entry leaves out, and orders the footer by place', () => {
+    const catalogue = parseTeamCatalogue({
+      teams: [
+        arsenal,
+        spurs,
+        {
+          name: 'Celtic',
+          badge: { initials: 'CEL', background: '#018749', foreground: '#FFFFFF' },
+          ground: { name: 'Celtic Park', town: 'Glasgow', country: 'GB' },
+        },
+      ],
+    });
+    expect(catalogue.teams[2]).toEqual({
+      name: 'Celtic',
+      aliases: [],
+      wholeNames: [],
+      colours: { initials: 'CEL', background: '#018749', foreground: '#FFFFFF', stripe: null },
+      ground: { name: 'Celtic Park', town: 'Glasgow', country: 'GB' },
+    });
+    expect(catalogue.footer.map((team) => team.name)).toEqual(['Tottenham Hotspur', 'Arsenal']);
+    expect(catalogue.nicknames).toEqual([['Gunners', catalogue.teams[0]]]);
+    expect(catalogue.lookalikes).toEqual([]);
+  });
+
+  it.each([
+    [{ teams: [{ aliases: ['Gunners'] }] }, 'at teams[0].name'],
+    [{ teams: [{ name: ' ' }] }, 'must not be blank'],
+    [{ teams: [{ name: 'Arsenal', alias: ['Gunners'] }] }, 'Unrecognized key: "alias"'],
+    [{ teams: [{ name: 'Arsenal', aliases: 'Gunners' }] }, 'expected array, received string'],
+    [
+      {
+        teams: [
+          {
+            name: 'Arsenal',
+            badge: { initials: 'ARSE', background: '#DB0007', foreground: '#FFFFFF' },
+          },
+        ],
+      },
+      'must be two or three capitals',
+    ],
+    [
+      {
+        teams: [
+          { name: 'Arsenal', badge: { initials: 'ARS', background: 'red', foreground: '#FFFFFF' } },
+        ],
+      },
+      'must be written #RRGGBB',
+    ],
+    [
+      {
+        teams: [
+          { name: 'Arsenal', ground: { name: 'Emirates Stadium', town: 'London', country: 'UK ' } },
+        ],
+      },
+      'must be a two-letter code',
+    ],
+    [{ teams: [arsenal, { ...arsenal, footer: 3 }] }, "'Arsenal' already names Arsenal"],
+    [{ teams: [spurs, { name: 'Spurs FC' }] }, "'Spurs FC' already names Tottenham Hotspur"],
+    [{ teams: [arsenal, { ...spurs, nicknames: ['Gunners'] }] }, "'Gunners' already names Arsenal"],
+    [{ teams: [arsenal, { ...spurs, nicknames: ['Arsenal'] }] }, "'Arsenal' already names Arsenal"],
+    [{ teams: [spurs], lookalikes: ['Spurs'] }, "'Spurs' already names Tottenham Hotspur"],
+    [{ teams: [arsenal, { ...spurs, footer: 2 }] }, 'footer place 2 is used twice'],
+    [{ teams: [{ ...arsenal, footer: 1.5 }] }, 'expected int'],
+    [{ teams: [{ ...arsenal, footer: 0 }] }, 'at teams[0].footer'],
+  ])('refuses %j: %s', (data, message) => {
+    expect(teamCatalogueSchema.safeParse(data).success).toBe(false);
+    expect(() => parseTeamCatalogue(data)).toThrow('teams.json is invalid');
+    expect(() => parseTeamCatalogue(data)).toThrow(message);
   });
 });

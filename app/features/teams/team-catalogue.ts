@@ -1,13 +1,17 @@
 /**
  * The team catalogue: the clubs UK listings name most, with the short forms and nicknames they
- * are written as, and the colours of the badges we draw for them. The data is `teams.json`
- * (checked here when loaded); every reader (badges, search, favourites) asks this module, so a
- * new alias is one line of data.
+ * are written as, and the colours of the badges we draw for them. The data is `teams.json`,
+ * checked by one schema when this module loads; every reader (badges, search, favourites, the
+ * footer) asks this module, so a new alias is one line of data.
  *
  * Two questions, one index:
  * - resolveTeam: is this text one of a team's names ('Spurs', 'Man Utd', 'Köln')?
  * - findTeamInName: which team does a listed side belong to ('Arsenal Women', 'Liverpool U19')?
  */
+// zod/mini, not zod: the browser loads this module (decision 0027). Mini has no messages of
+// its own, so a parse asks for the English ones (en).
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { buildNameKey } from '~/lib/name-key';
 import catalogueData from './teams.json';
 
@@ -43,74 +47,6 @@ export interface TeamGround {
   /** Two capitals: 'GB', 'ES'. */
   readonly country: string;
 }
-
-const hexColour = /^#[0-9A-F]{6}$/;
-const initialsPattern = /^[A-Z]{2,3}$/;
-
-/** Reads the catalogue file, refusing anything malformed: a broken entry fails every test. */
-function parseCatalogue(data: unknown): { teams: Team[]; lookalikes: string[] } {
-  const fail = (what: string): never => {
-    throw new Error(`teams.json: ${what}`);
-  };
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  const names = (value: unknown, where: string): string[] => {
-    if (value === undefined) return [];
-    if (!Array.isArray(value) || !value.every((name) => typeof name === 'string' && name.trim()))
-      return fail(`${where} must be a list of names`);
-    return value as string[];
-  };
-  const colours = (value: unknown, where: string): TeamColours | null => {
-    if (value === undefined) return null;
-    if (!isRecord(value)) return fail(`${where}: badge must be an object`);
-    const { initials, background, foreground, stripe } = value;
-    if (typeof initials !== 'string' || !initialsPattern.test(initials))
-      return fail(`${where}: badge initials must be two or three capitals`);
-    for (const colour of [background, foreground, stripe ?? '#000000']) {
-      if (typeof colour !== 'string' || !hexColour.test(colour))
-        return fail(`${where}: badge colours must be written #RRGGBB`);
-    }
-    return {
-      initials,
-      background: background as string,
-      foreground: foreground as string,
-      stripe: (stripe as string | null) ?? null,
-    };
-  };
-
-  const ground = (value: unknown, where: string): TeamGround | null => {
-    if (value === undefined) return null;
-    if (!isRecord(value)) return fail(`${where}: ground must be an object`);
-    const { name, town, country } = value;
-    if (typeof name !== 'string' || !name.trim() || typeof town !== 'string' || !town.trim())
-      return fail(`${where}: ground needs a name and a town`);
-    if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country))
-      return fail(`${where}: ground country must be a two-letter code`);
-    return Object.freeze({ name, town, country });
-  };
-
-  if (!isRecord(data) || !Array.isArray(data.teams)) return fail('expected { teams: [...] }');
-  const teams = data.teams.map((entry: unknown, index): Team => {
-    if (!isRecord(entry) || typeof entry.name !== 'string' || entry.name.trim() === '')
-      return fail(`team ${index + 1} has no name`);
-    const where = entry.name;
-    if (entry.note !== undefined && typeof entry.note !== 'string')
-      return fail(`${where}: note must be text`);
-    return Object.freeze({
-      name: entry.name,
-      aliases: Object.freeze(names(entry.aliases, `${where}: aliases`)),
-      wholeNames: Object.freeze(names(entry.wholeNames, `${where}: wholeNames`)),
-      colours: colours(entry.badge, where),
-      ground: ground(entry.ground, where),
-    });
-  });
-  return { teams, lookalikes: names(data.lookalikes, 'lookalikes') };
-}
-
-const catalogue = parseCatalogue(catalogueData);
-
-/** Every catalogue team, in catalogue order. */
-export const teams: readonly Team[] = catalogue.teams;
 
 /**
  * Legal-form words that name no different team: 'AFC Bournemouth' is Bournemouth, 'VfB
@@ -164,6 +100,168 @@ function toWords(name: string): { words: string[]; core: string } {
   return { words, core: words.filter((word) => !isSquadWord(word)).join(' ') };
 }
 
+/** A team's name, aliases and whole names. */
+function allNames(team: Team): readonly string[] {
+  return [team.name, ...team.aliases, ...team.wholeNames];
+}
+
+/** The names a team matches as a phrase: a canonical name that is also a whole name does not. */
+function phraseNames(team: Team): readonly string[] {
+  return team.wholeNames.includes(team.name) ? team.aliases : [team.name, ...team.aliases];
+}
+
+const nameSchema = z.string().check(z.regex(/\S/, 'must not be blank'));
+const namesSchema = z.optional(z.array(nameSchema));
+const colourSchema = z.string().check(z.regex(/^#[0-9A-F]{6}$/, 'must be written #RRGGBB'));
+
+const teamSchema = z.strictObject({
+  name: nameSchema,
+  /** Position in the site footer's popular teams (site-footer.tsx), 1 first. */
+  footer: z.optional(z.int().check(z.positive())),
+  ground: z.optional(
+    z.strictObject({
+      name: nameSchema,
+      town: nameSchema,
+      country: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter code')),
+    }),
+  ),
+  aliases: namesSchema,
+  wholeNames: namesSchema,
+  /** What fans call the club in a search box ('Hammers'): search only (team-nicknames.ts). */
+  nicknames: namesSchema,
+  /** Why an entry is as it is, for whoever edits the file. */
+  note: z.optional(z.string()),
+  badge: z.optional(
+    z.strictObject({
+      initials: z.string().check(z.regex(/^[A-Z]{2,3}$/, 'must be two or three capitals')),
+      background: colourSchema,
+      foreground: colourSchema,
+      stripe: z.optional(z.nullable(colourSchema)),
+    }),
+  ),
+});
+
+type TeamEntry = z.infer<typeof teamSchema>;
+
+/** A name one owner claims, where a file entry writes it. */
+interface Claim {
+  key: string;
+  /** A team's index in `teams`, or -1 for the lookalikes. */
+  owner: number;
+  written: string;
+  path: (string | number)[];
+}
+
+/** The claims of keys another owner claimed first. */
+function findClashes(claims: readonly Claim[]): { claim: Claim; owner: number }[] {
+  const owners = new Map<string, number>();
+  const clashes: { claim: Claim; owner: number }[] = [];
+  for (const claim of claims) {
+    const owner = owners.get(claim.key) ?? claim.owner;
+    if (owner !== claim.owner) clashes.push({ claim, owner });
+    owners.set(claim.key, owner);
+  }
+  return clashes;
+}
+
+/**
+ * The team catalogue file. Two teams claiming one name is a catalogue bug, so every name, whole
+ * name, phrase and nickname has one owner (a lookalike owns its phrase); footer places are unique.
+ */
+export const teamCatalogueSchema = z.pipe(
+  z
+    .strictObject({
+      teams: z.array(teamSchema),
+      /** Other clubs whose names hold a known club's alias: a longer match that means "not them". */
+      lookalikes: namesSchema,
+    })
+    .check(
+      z.superRefine(({ teams: entries, lookalikes = [] }, ctx) => {
+        const names: Claim[] = [];
+        const wholeNames: Claim[] = [];
+        const phrases: Claim[] = [];
+        const footerPlaces = new Set<number>();
+        entries.forEach((entry, owner) => {
+          const team = toTeam(entry);
+          const path = ['teams', owner];
+          for (const written of [...allNames(team), ...(entry.nicknames ?? [])]) {
+            names.push({ key: buildTeamKey(written), owner, written, path });
+          }
+          for (const written of team.wholeNames) {
+            wholeNames.push({ key: toWords(written).core, owner, written, path });
+          }
+          for (const written of phraseNames(team)) {
+            phrases.push({ key: toWords(written).words.join(' '), owner, written, path });
+          }
+          if (entry.footer !== undefined && footerPlaces.has(entry.footer)) {
+            const message = `footer place ${entry.footer} is used twice`;
+            ctx.addIssue({ code: 'custom', path: [...path, 'footer'], message });
+          }
+          if (entry.footer !== undefined) footerPlaces.add(entry.footer);
+        });
+        lookalikes.forEach((written, index) => {
+          const key = toWords(written).words.join(' ');
+          phrases.push({ key, owner: -1, written, path: ['lookalikes', index] });
+        });
+        const clashes = [names, wholeNames, phrases].flatMap(findClashes);
+        for (const { claim, owner } of clashes) {
+          const name = owner === -1 ? 'a lookalike' : entries[owner]?.name;
+          const message = `'${claim.written}' already names ${name}`;
+          ctx.addIssue({ code: 'custom', path: claim.path, message });
+        }
+      }),
+    ),
+  z.transform(({ teams: entries, lookalikes = [] }) => {
+    const listed = entries.map((entry) => ({ entry, team: toTeam(entry) }));
+    return {
+      teams: listed.map(({ team }) => team),
+      lookalikes,
+      footer: listed
+        .filter(({ entry }) => entry.footer !== undefined)
+        .sort((a, b) => (a.entry.footer ?? 0) - (b.entry.footer ?? 0))
+        .map(({ team }) => team),
+      nicknames: listed.flatMap(({ entry, team }) =>
+        (entry.nicknames ?? []).map((nickname) => [nickname, team] as const),
+      ),
+    };
+  }),
+);
+
+/** A file entry as readers see it: every list there, frozen. */
+function toTeam(entry: TeamEntry): Team {
+  const { badge, ground } = entry;
+  return Object.freeze({
+    name: entry.name,
+    aliases: Object.freeze(entry.aliases ?? []),
+    wholeNames: Object.freeze(entry.wholeNames ?? []),
+    colours: badge ? { ...badge, stripe: badge.stripe ?? null } : null,
+    ground: ground ? Object.freeze({ ...ground }) : null,
+  });
+}
+
+/**
+ * The catalogue from data read as `teams.json`, or an error saying what is wrong: a bad entry
+ * fails at load, so every test catches it.
+ * @example parseTeamCatalogue({ teams: [{ name: 'Arsenal' }] }).teams[0]?.aliases // []
+ */
+export function parseTeamCatalogue(data: unknown): z.output<typeof teamCatalogueSchema> {
+  const parsed = z.safeParse(teamCatalogueSchema, data, { error: en().localeError });
+  if (!parsed.success) throw new Error(`teams.json is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+const catalogue = parseTeamCatalogue(catalogueData);
+
+/** Every catalogue team, in catalogue order. */
+export const teams: readonly Team[] = catalogue.teams;
+
+/** The teams the site footer links, in its order (`footer` in teams.json). */
+export const footerTeams: readonly Team[] = catalogue.footer;
+
+/** Each nickname with its team, in catalogue order (`nicknames` in teams.json). */
+export const nicknamedTeams: readonly (readonly [nickname: string, team: Team])[] =
+  catalogue.nicknames;
+
 interface Match {
   team: Team | null;
   words: number;
@@ -176,18 +274,10 @@ interface PhraseNode {
 }
 
 // Built once: a lookup is a handful of Map reads per name, because a page draws ~400 badges.
+// The schema has made sure each name has one owner.
 const byKey = new Map<string, Team>();
 const byWholeName = new Map<string, Team>();
 const phrases: PhraseNode = { next: new Map(), match: null };
-
-// Two teams claiming one name is a catalogue bug: fail at load, so every test catches it.
-function claim<T>(map: Map<string, T>, key: string, value: T, written: string): void {
-  const existing = map.get(key);
-  if (existing !== undefined && existing !== value) {
-    throw new Error(`Team name used twice: ${written}`);
-  }
-  map.set(key, value);
-}
 
 function addPhrase(name: string, team: Team | null): void {
   const { words } = toWords(name);
@@ -197,22 +287,14 @@ function addPhrase(name: string, team: Team | null): void {
     if (!child) node.next.set(word, (child = { next: new Map(), match: null }));
     node = child;
   }
-  if (node.match && node.match.team !== team) throw new Error(`Team name used twice: ${name}`);
   node.match = { team, words: words.length };
 }
 
 for (const team of teams) {
-  for (const name of [team.name, ...team.aliases, ...team.wholeNames]) {
-    claim(byKey, buildTeamKey(name), team, name);
-  }
-  for (const name of team.wholeNames) claim(byWholeName, toWords(name).core, team, name);
-  // A canonical name that is also a whole name ('Rangers') must not match as a phrase.
-  const phraseNames = team.wholeNames.includes(team.name)
-    ? team.aliases
-    : [team.name, ...team.aliases];
-  for (const name of phraseNames) addPhrase(name, team);
+  for (const name of allNames(team)) byKey.set(buildTeamKey(name), team);
+  for (const name of team.wholeNames) byWholeName.set(toWords(name).core, team);
+  for (const name of phraseNames(team)) addPhrase(name, team);
 }
-// Other clubs whose names hold a known club's alias: a longer match that means "not them".
 for (const lookalike of catalogue.lookalikes) addPhrase(lookalike, null);
 
 /**
