@@ -20,8 +20,8 @@ describe('the sign-in page’s headers', () => {
     expect(new Headers(headers(args({ 'Retry-After': '900' }))).get('Retry-After')).toBe('900');
   });
 
-  it('add nothing to other answers', () => {
-    expect([...new Headers(headers(args({})))]).toEqual([]);
+  it('say only that the page is stored by nobody to other answers', () => {
+    expect([...new Headers(headers(args({})))]).toEqual([['cache-control', 'no-store']]);
   });
 });
 
