@@ -46,7 +46,7 @@ const featureDependencies = {
   listings: ['calendars', 'channels', 'competitions', 'schedule', 'seo', 'services', 'teams'],
   search: ['channels', 'listings', 'schedule', 'teams'],
   share: ['audit', 'channels', 'listings', 'schedule'],
-  navigation: ['alerts', 'calendars', 'listings', 'services', 'teams'],
+  navigation: ['alerts', 'calendars', 'listings', 'schedule', 'services', 'teams'],
 };
 const undeclared = readdirSync(new URL('app/features', import.meta.url), {
   withFileTypes: true,

@@ -1,3 +1,5 @@
+import { dayViewPaths } from '~/features/schedule/day-views';
+
 /** Where the site's menus lead (docs/product.md, "Navigation and layout"). */
 export interface SiteLink {
   label: string;
@@ -7,9 +9,9 @@ export interface SiteLink {
 }
 
 export const desktopNav: readonly SiteLink[] = [
-  { label: 'Today', to: '/football-on-tv-today' },
-  { label: 'Tonight', to: '/football-on-tv-tonight' },
-  { label: 'Weekend', to: '/football-on-tv-this-weekend' },
+  { label: 'Today', to: dayViewPaths.today },
+  { label: 'Tonight', to: dayViewPaths.tonight },
+  { label: 'Weekend', to: dayViewPaths.weekend },
   { label: 'Competitions', to: '/competitions' },
   { label: 'Teams', to: '/teams' },
   { label: 'Free TV', to: '/free-football-guide' },
@@ -17,17 +19,17 @@ export const desktopNav: readonly SiteLink[] = [
 ];
 
 export const mobileStrip: readonly SiteLink[] = [
-  { label: 'Today', to: '/football-on-tv-today' },
-  { label: 'Tonight', to: '/football-on-tv-tonight' },
-  { label: 'Tomorrow', to: '/football-on-tv-tomorrow' },
-  { label: 'Weekend', to: '/football-on-tv-this-weekend' },
+  { label: 'Today', to: dayViewPaths.today },
+  { label: 'Tonight', to: dayViewPaths.tonight },
+  { label: 'Tomorrow', to: dayViewPaths.tomorrow },
+  { label: 'Weekend', to: dayViewPaths.weekend },
   { label: 'Competitions', to: '/competitions' },
   { label: 'Free TV', to: '/free-football-guide', free: true },
 ];
 
 /** The phone menu's second list: what the first (`desktopNav`) does not already offer. */
 export const mobileMenuMore: readonly SiteLink[] = [
-  { label: 'Tomorrow', to: '/football-on-tv-tomorrow' },
+  { label: 'Tomorrow', to: dayViewPaths.tomorrow },
   { label: 'Channels', to: '/channels' },
   { label: 'Subscription TV', to: '/subscription-tv' },
   { label: 'TV picks and changes', to: '/tv-picks' },
@@ -43,8 +45,8 @@ export const quickCompetitions = [
 export const footerLinks: readonly SiteLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Full schedule', to: '/schedule' },
-  { label: 'Tomorrow', to: '/football-on-tv-tomorrow' },
-  { label: 'This week', to: '/football-on-tv-this-week' },
+  { label: 'Tomorrow', to: dayViewPaths.tomorrow },
+  { label: 'This week', to: dayViewPaths['this-week'] },
   { label: 'TV picks and changes', to: '/tv-picks' },
   { label: 'Blog', to: '/blog' },
   { label: 'TV guide', to: '/football-tv-guide' },
