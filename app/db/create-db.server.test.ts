@@ -123,6 +123,8 @@ describe('createDb', () => {
       '0015-staff-accounts',
       '0016-channel-edits',
       '0017-audit-actor-index',
+      '0018-fixture-search-keys',
+      '0019-team-slugs-by-name-key',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -138,12 +140,16 @@ describe.each(listTestEngines().filter((engine) => engine.name === 'postgres'))(
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await admin.connect();
         const database = new URL(url).pathname.slice(1);
-        await admin.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        // With a timeout, each call returns once its backend has ended (it told the client first).
+        const { rows: ended } = await admin.query<{ ended: boolean }>(
+          'select pg_terminate_backend(pid, 5000) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [database],
         );
+        expect(ended.length).toBeGreaterThan(0);
+        expect(ended.filter((row) => !row.ended)).toEqual([]);
         await admin.end();
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // One turn of the event loop: the pool reads that its idle connection was ended.
+        await new Promise((resolve) => setImmediate(resolve));
         const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
         expect(rows).toEqual([{ one: 1 }]);
       } finally {

@@ -17,6 +17,8 @@ import * as rateLimits from './migrations/0014-rate-limits';
 import * as staffAccounts from './migrations/0015-staff-accounts';
 import * as channelEdits from './migrations/0016-channel-edits';
 import * as auditActorIndex from './migrations/0017-audit-actor-index';
+import * as fixtureSearchKeys from './migrations/0018-fixture-search-keys';
+import * as teamSlugsByNameKey from './migrations/0019-team-slugs-by-name-key';
 
 /** Every migration, in order. Listed by hand so the server bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '0015-staff-accounts': staffAccounts,
   '0016-channel-edits': channelEdits,
   '0017-audit-actor-index': auditActorIndex,
+  '0018-fixture-search-keys': fixtureSearchKeys,
+  '0019-team-slugs-by-name-key': teamSlugsByNameKey,
 };
 
 /**

@@ -1,21 +1,15 @@
-const marks = /\p{M}+/gu;
-const apostrophes = /['’]/g;
-const nonAlphanumeric = /[^a-z0-9]+/g;
+import { buildNameKey } from './name-key';
+
+const notAsciiLetterOrDigit = /[^a-z0-9]+/g;
 const edgeHyphens = /^-+|-+$/g;
 
 /**
- * A URL slug for a name: lower case ASCII letters and digits joined by single hyphens, accents
- * dropped, '&' read as 'and', apostrophes removed.
+ * A URL slug for a name: the name key (lib/name-key: lower case, accents folded, apostrophes
+ * dropped, '&' read as 'and') with its ASCII letters and digits joined by single hyphens.
+ * Letters a slug cannot hold ('ø', 'ß', other scripts) end a word, as punctuation does.
  * @example toSlug("St Patrick's Athletic") // 'st-patricks-athletic'
  * @example toSlug('1. FC Köln') // '1-fc-koln'
  */
 export function toSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(marks, '')
-    .toLowerCase()
-    .replaceAll('&', ' and ')
-    .replace(apostrophes, '')
-    .replace(nonAlphanumeric, '-')
-    .replace(edgeHyphens, '');
+  return buildNameKey(name).replace(notAsciiLetterOrDigit, '-').replace(edgeHyphens, '');
 }

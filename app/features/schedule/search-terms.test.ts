@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildNameKey } from '~/lib/name-key';
 import {
   buildSearchExpr,
   hasWholeNames,
@@ -14,13 +16,28 @@ describe('toSearchWords', () => {
     ['  Man  Utd ', ['man', 'utd']],
     ['1. FC Köln', ['1', 'fc', 'koln']],
     ['Atlético de Madrid', ['atletico', 'de', 'madrid']],
-    ["Nott'm Forest", ['nott', 'm', 'forest']],
+    ["Nott'm Forest", ['nottm', 'forest']],
+    ['Nott‘m Forest', ['nottm', 'forest']],
+    ['Nottʼm Forest', ['nottm', 'forest']],
     ['Bodø/Glimt', ['bodø', 'glimt']],
     ['Paris Saint-Germain', ['paris', 'saint', 'germain']],
-    ['Brighton & Hove Albion', ['brighton', 'hove', 'albion']],
+    ['Brighton & Hove Albion', ['brighton', 'and', 'hove', 'albion']],
+    ['Brighton&Hove', ['brighton', 'and', 'hove']],
+    ['St. Pauli', ['st', 'pauli']],
     ['!!!', []],
   ])('%j -> %j', (text, words) => {
     expect(toSearchWords(text)).toEqual(words);
+  });
+
+  it('gives the words of the name key, however a name is written', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {
+        const words = toSearchWords(text);
+        expect(words.join(' ')).toBe(buildNameKey(text));
+        for (const word of words) expect(word).toMatch(/^[\p{L}\p{N}]+$/u);
+        expect(toSearchWords(words.join(' '))).toEqual(words);
+      }),
+    );
   });
 });
 

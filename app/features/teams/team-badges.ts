@@ -4,6 +4,8 @@
  * and break under a strict CSP. Which team a name belongs to, and its colours, come from the team
  * catalogue.
  */
+import { foldName } from '~/lib/name-key';
+import { isPlainAscii } from '~/lib/normalise-unicode';
 import { findTeamInName, isSquadWord, teams, type Team, type TeamColours } from './team-catalogue';
 
 /** Initials on the team's colours, or on slate for a team without colours of its own. */
@@ -17,9 +19,6 @@ export const badgedClubNames: readonly string[] = teams
 const neutral = { background: '#475569', foreground: '#FFFFFF', stripe: null } as const;
 
 // Every pattern is compiled once here: the badge is looked up for each fixture row.
-const printableAscii = /^[\x20-\x7E]*$/;
-const marks = /\p{M}+/gu;
-const apostrophes = /['’]/g;
 const asciiSeparators = /[^A-Za-z0-9]+/;
 const separators = /[^\p{L}\p{N}]+/u;
 const number = /^\d+$/;
@@ -29,15 +28,15 @@ const lowercase = /\p{Ll}/u;
 const joiningWords = new Set(['of', 'de', 'del', 'da', 'do', 'the', 'and']);
 
 /**
- * A name's words as written (case kept: initials need it), accents and apostrophes dropped and
- * '&' read as 'and'. Only for drawing initials; finding the team is the catalogue's job.
+ * A name's words as written, case kept (initials need it), after the steps every name rule
+ * shares (lib/name-key foldName: accents and apostrophes dropped, '&' read as 'and'). Only for
+ * drawing initials; finding the team is the catalogue's job.
  */
 function writtenWords(name: string): string[] {
-  const ascii = printableAscii.test(name);
-  let text = ascii ? name : name.normalize('NFKD').replace(marks, '');
-  if (text.includes("'") || text.includes('’')) text = text.replace(apostrophes, '');
-  if (text.includes('&')) text = text.replaceAll('&', ' and ');
-  return text.split(ascii ? asciiSeparators : separators).filter((word) => word !== '');
+  const text = foldName(name);
+  return text
+    .split(isPlainAscii(text) ? asciiSeparators : separators)
+    .filter((word) => word !== '');
 }
 
 /** Initials for a team without colours of its own: see getTeamBadge. */
