@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { channelGroups, listChannels } from '~/features/channels/catalogue';
-import { formatLongDate, formatShortDate } from '~/lib/london-time';
+import { formatLongDate, formatShortDate, monthNames } from '~/lib/london-time';
 import { toastFailure } from '~/ui/toasts';
 import { useReturnFocus } from '~/ui/use-return-focus';
 import { useFormReply } from '~/ui/use-form-reply';
@@ -520,26 +520,11 @@ function formatCount(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function groupByMonth(dates: readonly { date: string; count: number }[]) {
   const groups = new Map<string, { date: string; count: number }[]>();
   for (const entry of dates) {
     const [year, month] = entry.date.split('-').map(Number);
-    const label = `${months[(month ?? 1) - 1]} ${year}`;
+    const label = `${monthNames[(month ?? 1) - 1]} ${year}`;
     const group = groups.get(label) ?? [];
     group.push(entry);
     groups.set(label, group);
