@@ -1,7 +1,9 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
+import { resolveTeam } from '~/features/teams/team-catalogue';
 import {
   autoLinkedTeams,
+  backlinkTeams,
   insertTeamLinks,
   linkFirstMentions,
   teamLinkHref,
@@ -84,5 +86,12 @@ describe('linkFirstMentions', () => {
     const tree = paragraph(text('A.C. (Milan) and ACxCx (Milan)'));
     linkFirstMentions(tree, [{ name: 'A.C. (Milan)', href: '/acm' }]);
     expect(tree).toEqual(paragraph(link('/acm', 'A.C. (Milan)'), text(' and ACxCx (Milan)')));
+  });
+});
+
+describe('the linked team names', () => {
+  // The words articles link are the product's; the teams they name are the catalogue's.
+  it.each([...autoLinkedTeams, ...backlinkTeams])('%s names a team of teams.json', (name) => {
+    expect(resolveTeam(name)).not.toBeNull();
   });
 });
