@@ -97,6 +97,14 @@ export interface FixturesTable {
   away_slug: string;
   competition_slug: string;
   slug: string;
+  /**
+   * The search words of the home team, away team and competition (`buildSearchText`: their
+   * name keys' words, space-separated), which the full-text indexes read (migration 0018). The
+   * save fills them; a write that changes a name must set them too.
+   */
+  home_words: string;
+  away_words: string;
+  competition_words: string;
   channel_status: string;
   /** How many times the kick-off or channels changed: a calendar event's SEQUENCE. */
   sequence: Generated<number>;

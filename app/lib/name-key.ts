@@ -3,11 +3,12 @@
  * made into a slug. Every other rule builds on this file and adds only its own last step:
  * - lookups (team, competition and channel catalogues, favourites): `buildNameKey`, with each
  *   catalogue's own words on top ('FC', years, '+');
- * - search words (`toSearchWords`, and the full-text indexes of migration 0018): the key's words;
+ * - search words (`buildSearchText` below, which the save stores beside each fixture's names
+ *   for the full-text indexes of migration 0018, and `toSearchWords`): the key's words;
  * - slugs (`toSlug`): the key's ASCII letters and digits joined by hyphens;
  * - badge initials: `foldName`, which keeps the case.
- * Migration 0018 holds an SQL copy of these steps for the search indexes;
- * app/features/schedule/search-index.server.test.ts proves the two agree.
+ * No SQL repeats these steps. Stored slugs and search words are made by them: a change here
+ * needs a migration that makes the stored ones again (as 0018 fills the words, 0019 the slugs).
  */
 
 // Every pattern is compiled once here: keys are built for each name on a page and in a paste.
@@ -59,4 +60,15 @@ export function buildNameKey(name: string): string {
   const ascii = plainAscii.test(text);
   if (!ascii && text.includes('ς')) text = text.replace(finalSigma, 'σ');
   return text.replace(ascii ? notAsciiLetterOrDigit : notLetterOrDigit, ' ').trim();
+}
+
+/**
+ * A name's search words as one text, as each fixture stores them beside its names for the
+ * full-text indexes (migration 0018) and as a search splits its text (`toSearchWords`): the
+ * key, whose words are parted by single spaces, the only places either engine's index parts
+ * them. The one function both sides use, so an index holds exactly the words a search asks for.
+ * @example buildSearchText("Nott’m Forest & Co") // 'nottm forest and co'
+ */
+export function buildSearchText(name: string): string {
+  return buildNameKey(name);
 }

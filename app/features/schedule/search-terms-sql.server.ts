@@ -4,9 +4,10 @@ import { hasWholeNames, toFts5Query, toTsQuery, type SearchExpr } from './search
 
 /**
  * The WHERE condition of a search over `fixtures as f`, answered by the engine's full-text
- * index (migration 0009): the FTS5 table on SQLite, the GIN index of the stored search_vector
- * on PostgreSQL. Whole names ('Boro') cannot be told apart by an index, so the index finds every
- * fixture with those words and the stored slugs then keep the whole names only.
+ * index over the stored search words (migration 0018): the FTS5 table on SQLite, the GIN index
+ * of the stored search_vector on PostgreSQL. Whole names ('Boro') cannot be told apart by an
+ * index, so the index finds every fixture with those words and the stored slugs then keep the
+ * whole names only.
  */
 export function buildSearchCondition(db: Db, expr: SearchExpr): RawBuilder<SqlBool> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
