@@ -1,7 +1,7 @@
-// Render once, serve many (docs/performance.md P1, P3, P4): rendered public pages are kept in
-// memory for anonymous visitors, with their ETag and gzip/brotli copies computed once per entry, so
-// a hit costs a map lookup and one write. Every public HTML page also gets an ETag and a
-// CDN-friendly Cache-Control, so a CDN in front can absorb the rest.
+// Render once, serve many (docs/performance.md P1, P3, P4): pages their route declares public
+// (app/lib/page-caching.ts) are kept in memory for anonymous visitors, with their ETag and
+// gzip/brotli copies computed once per entry, so a hit costs a map lookup and one write. The same
+// declaration lets browsers and a CDN in front keep them a minute.
 import { createHash } from 'node:crypto';
 import {
   STATUS_CODES,
