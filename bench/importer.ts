@@ -1,9 +1,14 @@
+import {
+  htmlToListingText,
+  maxClipboardHtmlDepth,
+  maxClipboardHtmlLength,
+} from '~/features/importer/clipboard-html';
 import { formatFixtureText } from '~/features/importer/format-fixture-text';
 import { parseFixtureText } from '~/features/importer/parse-fixture-text';
 import { listFixtures } from '~/features/schedule/fixture-store.server';
 import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 import { ukToday } from '~/lib/london-time';
-import { hostilePastes } from '../tests/support/hostile-pastes';
+import { flattenedPage, hostilePastes } from '../tests/support/hostile-pastes';
 import type { TestEngine } from '../tests/support/test-db';
 import { makeBenchFixtures } from './listing';
 import { collectGarbage, median, time, type BenchResult } from './measure';
@@ -66,6 +71,77 @@ export async function benchHostilePastes(): Promise<BenchResult[]> {
       unit: 'ms',
       budget: 500,
       kind: 'max',
+    };
+  });
+}
+
+/**
+ * docs/security.md R20, linear time: a page flattened to one line of 10,000 fixtures against one
+ * of 2,000. Five times the fixtures should take about five times as long; a quadratic reading
+ * would take twenty-five. Median of 5 runs each, alternating.
+ */
+export async function benchFlattenedLine(): Promise<BenchResult[]> {
+  const [small, large] = [2_000, 10_000];
+  const texts = new Map([small, large].map((n) => [n, flattenedPage(n)]));
+  const runs = new Map<number, number[]>([
+    [small, []],
+    [large, []],
+  ]);
+  const parse = (n: number) => {
+    const { fixtures } = parseFixtureText(texts.get(n)!, { today: '2025-10-30' });
+    if (fixtures.length !== n) throw new Error(`read ${fixtures.length} of ${n} fixtures`);
+  };
+  parse(small); // warm
+  for (let i = 0; i < 5; i++) {
+    for (const n of [small, large]) {
+      collectGarbage();
+      runs.get(n)!.push(await time(() => parse(n)));
+    }
+  }
+  const [smallMs, largeMs] = [median(runs.get(small)!), median(runs.get(large)!)];
+  return [
+    {
+      name: 'R20 flattened line: 10,000 fixtures against 2,000, time ratio',
+      value: largeMs / smallMs,
+      unit: '',
+      budget: 12,
+      kind: 'max',
+      note: `medians ${largeMs.toFixed(1)} ms and ${smallMs.toFixed(1)} ms; linear is 5, quadratic 25`,
+    },
+  ];
+}
+
+/**
+ * The clipboard's HTML read into listing text (htmlToListingText) at its limits: a table filling
+ * the 2 Mi limit, and unmatched end tags at the deepest nesting allowed. Deep nesting once took
+ * 51 s; the bounds leave room for a busy machine (clipboard-html.test.ts checks the text).
+ */
+export async function benchClipboardHtml(): Promise<BenchResult[]> {
+  const row =
+    '<tr><td></td><td>15:00</td><td>Arsenal v Chelsea</td><td>London</td><td>TNT Sports 1</td></tr>';
+  const cases: [name: string, html: string, budget: number][] = [
+    [
+      'a table at the size limit',
+      `<table>${row.repeat(Math.floor(maxClipboardHtmlLength / row.length) - 1)}</table>`,
+      3000,
+    ],
+    [
+      'unmatched end tags at the deepest nesting',
+      '<div>'.repeat(maxClipboardHtmlDepth - 1) + '</b>'.repeat(500_000),
+      5000,
+    ],
+  ];
+  return cases.map(([name, html, budget]) => {
+    collectGarbage();
+    const started = performance.now();
+    if (htmlToListingText(html) === null) throw new Error(`${name}: refused`);
+    return {
+      name: `Clipboard HTML: ${name}`,
+      value: performance.now() - started,
+      unit: 'ms',
+      budget,
+      kind: 'max',
+      note: `${(html.length / 1024 / 1024).toFixed(2)} Mi characters`,
     };
   });
 }

@@ -1,8 +1,9 @@
 // `npm run bench`: measures the budgets of docs/performance.md and prints each as
 // `name: value (budget) PASS|FAIL`; exits non-zero when one fails or cannot be measured.
-// Order: importer (P9, P10), article page (docs/security.md R24), queries (P8), public pages
-// during a save (P11), HTTP (P1-P4), cache bypasses and a sign-in storm (P1, R7, R40), page
-// (P5-P7).
+// Order: importer (P9, R20, the clipboard's HTML, P10), sign-in timing (docs/security.md R5, R6),
+// article page and Markdown worker (R24, decision 0024), queries (P8), Manage Fixtures filters,
+// page-cache invalidation between instances (decision 0009), public pages during a save (P11),
+// HTTP (P1-P4), cache bypasses and a sign-in storm (P1, R7, R40), page (P5-P7).
 import { availableParallelism, loadavg } from 'node:os';
 import { listTestEngines } from '../tests/support/test-db';
 import {
@@ -13,13 +14,22 @@ import {
   startBenchSite,
   type BenchSite,
 } from './http';
-import { benchArticlePage } from './articles';
-import { benchHostilePastes, benchParse, benchSave } from './importer';
+import { benchArticleEventLoop, benchArticlePage } from './articles';
+import {
+  benchClipboardHtml,
+  benchFlattenedLine,
+  benchHostilePastes,
+  benchParse,
+  benchSave,
+} from './importer';
+import { benchPageInvalidation } from './invalidation';
 import { benchCacheBypasses, benchSignInStorm } from './load';
+import { benchManageFilters } from './manage';
 import { formatLine, isFailure, type BenchLine } from './measure';
 import { benchPage } from './page';
 import { benchQueries } from './queries';
 import { benchSaveUnderLoad } from './save-under-load';
+import { benchSignInTiming } from './sign-in';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -59,13 +69,23 @@ async function part(name: string, run: () => Promise<BenchLine[]>): Promise<void
 
 await part('P9 importer parse', benchParse);
 await part('R20 hostile pastes', benchHostilePastes);
+await part('R20 flattened line', benchFlattenedLine);
+await part('Clipboard HTML', benchClipboardHtml);
 for (const engine of listTestEngines()) {
   await part(`P10 importer save on ${engine.name}`, async () => [await benchSave(engine)]);
 }
+await part('R5 R6 sign-in timing', benchSignInTiming);
 await part('R24 article page', benchArticlePage);
+await part('0024 event loop during article renders', benchArticleEventLoop);
 for (const engine of listTestEngines()) {
   await part(`P8 queries on ${engine.name}`, () => benchQueries(engine));
 }
+for (const engine of listTestEngines()) {
+  await part(`Manage Fixtures filters on ${engine.name}`, async () => [
+    await benchManageFilters(engine),
+  ]);
+}
+await part('0009 page invalidation', benchPageInvalidation);
 await part('P11 public pages during a save on SQLite', benchSaveUnderLoad);
 
 let site: BenchSite | undefined;

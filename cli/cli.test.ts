@@ -149,20 +149,37 @@ describe('npm run cli', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
-  // Reading standard input in one synchronous call failed with EAGAIN when the writer paused.
+  // Reading standard input in one synchronous call failed with EAGAIN when the writer paused:
+  // each piece is written once the CLI waits on an empty pipe for it.
   it('reads a listing piped slowly, in pieces', async () => {
+    const announce = new URL('../tests/support/announce-stdin-reads.mjs', import.meta.url);
     const child = spawn('npx', ['tsx', 'cli/main.ts', 'parse', '-'], {
-      env: { ...process.env, DATABASE_URL: join(dir, 'cli.sqlite') },
+      env: {
+        ...process.env,
+        DATABASE_URL: join(dir, 'cli.sqlite'),
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${announce.href}`,
+      },
     });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdin.on('error', () => undefined); // a CLI that failed early closed the pipe
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    /** Once the CLI has asked its standard input for more `times` times (or has stopped). */
+    const asked = (times: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (stderr.split('stdin: read\n').length > times || child.exitCode !== null) resolve();
+        };
+        child.stderr.on('data', check);
+        child.on('exit', check);
+        check();
+      });
     const half = Math.floor(listing.length / 2);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the CLI is waiting on the pipe
+    await asked(1); // the CLI is waiting on the empty pipe
     child.stdin.write(listing.slice(0, half));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await asked(2); // it has read the first half and waits for more
     child.stdin.end(listing.slice(half));
     expect(await exited).toBe(0);
     expect(stderr).not.toContain('Cannot read');

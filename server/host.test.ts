@@ -21,6 +21,13 @@ afterEach(async () => {
   host = dir = undefined;
 });
 
+/** A promise, and the function that settles it: an event a test waits for. */
+function signal() {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 function clientDirectory(): string {
   dir = mkdtempSync(join(tmpdir(), 'kickoff-host-'));
   mkdirSync(join(dir, 'assets'));
@@ -144,10 +151,11 @@ describe('the HTTP host', () => {
       const change = (worker: Host) =>
         fetch(`${worker.url}/api/alerts`, { method: 'POST', body: new URLSearchParams() });
       // Half the allowance through each worker: once they have shared their counts (each does
-      // every second), the next change is refused by either.
+      // a second after a count; here at once, twice so each reads back the other's), the next
+      // change is refused by either.
       for (let i = 0; i < alertChangesPerTenMinutes; i += 1)
         expect((await change(workers[i % 2]!)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2_300));
+      for (const worker of [...workers, ...workers]) await worker.shareRateLimitCounts();
       expect((await change(workers[0]!)).status).toBe(429);
       expect((await change(workers[1]!)).status).toBe(429);
     } finally {
@@ -157,16 +165,22 @@ describe('the HTTP host', () => {
   });
 
   it('lets a request in flight finish on shutdown, then stops listening', async () => {
+    const arrived = signal();
+    const answer = signal();
     host = await startHost({
       port: 0,
       host: '127.0.0.1',
       logger,
-      app: (_req, res) => void setTimeout(() => res.send('slow but done'), 300),
+      app: (_req, res) => {
+        arrived.resolve();
+        void answer.promise.then(() => res.send('slow but done'));
+      },
     });
     const url = host.url;
     const slow = fetch(`${url}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived.promise;
     const closed = host.close();
+    answer.resolve(); // answered only once the shutdown has begun
     const response = await slow;
     expect(await response.text()).toBe('slow but done');
     await closed;
@@ -174,15 +188,16 @@ describe('the HTTP host', () => {
   });
 
   it('gives up on requests that outlast the shutdown time', async () => {
+    const arrived = signal();
     host = await startHost({
       port: 0,
       host: '127.0.0.1',
       logger,
       shutdownTimeoutMs: 100,
-      app: () => undefined, // never answers
+      app: () => arrived.resolve(), // never answers
     });
     void fetch(`${host.url}/hang`).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived.promise;
     await expect(host.close()).rejects.toThrow(/still running/);
   });
 });

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type Db } from '~/db/create-db.server';
@@ -53,9 +52,26 @@ beforeEach(() => {
   cleanups = [];
 });
 afterEach(async () => {
+  vi.useRealTimers();
   for (const pages of opened) await pages.close();
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
+
+/** One turn of the event loop, for I/O (a refused connection, a query) to be answered. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * With the timers faked (`fakeTimers`): runs the SQLite poller's next poll and waits until it has
+ * finished, which it shows by setting its timer again.
+ */
+async function nextPoll(): Promise<void> {
+  expect(vi.getTimerCount()).toBe(1);
+  vi.advanceTimersToNextTimer();
+  while (vi.getTimerCount() === 0) await turn();
+}
+
+/** The poll and the retries wait on timers: faked, they run only when a test says. */
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 /** A migrated database and `handles` more connections to it, each like a separate process. */
 async function openShared(engine: TestEngine, handles: number) {
@@ -66,16 +82,20 @@ async function openShared(engine: TestEngine, handles: number) {
   return { db, url, others };
 }
 
+// How soon a change is heard (decision 0009: about a second; PostgreSQL at once) is the bench's
+// to measure (`npm run bench -- 0009`); here, that it is heard, and what is not.
+const heard = { timeout: 10_000 };
+
 describe.skipIf(!postgres)('page invalidation on PostgreSQL', () => {
   const engine = postgres as TestEngine;
 
-  it('a notify from one instance clears the other within 1 s, and the sender too', async () => {
+  it('a notify from one instance clears the other, and the sender too', async () => {
     const { db, url, others } = await openShared(engine, 1);
     const a = await startInstance(db, url);
     const b = await startInstance(others[0] as Db, url);
 
     await a.pages.notify();
-    await vi.waitFor(() => expect([a.clears, b.clears]).toEqual([1, 1]), { timeout: 1000 });
+    await vi.waitFor(() => expect([a.clears, b.clears]).toEqual([1, 1]), heard);
   });
 
   it('a save through a third connection followed by notifyPageChange (the CLI) reaches both', async () => {
@@ -85,9 +105,7 @@ describe.skipIf(!postgres)('page invalidation on PostgreSQL', () => {
 
     await saveFixtures(cli, [makeFixture()]);
     await notifyPageChange({ db: cli, url });
-    await vi.waitFor(() => expect(instances.map((i) => i.clears)).toEqual([1, 1]), {
-      timeout: 1000,
-    });
+    await vi.waitFor(() => expect(instances.map((i) => i.clears)).toEqual([1, 1]), heard);
   });
 
   it('logs a dropped listening connection, reconnects, clears the cache and hears again', async () => {
@@ -100,13 +118,13 @@ describe.skipIf(!postgres)('page invalidation on PostgreSQL', () => {
     );
     await vi.waitFor(
       () => expect(instance.logs.map((l) => l.msg)).toContain('page invalidation: listening again'),
-      { timeout: 3000 },
+      heard,
     );
     expect(instance.logs[0]?.msg).toBe('page invalidation: not listening; will retry');
     expect(instance.clears).toBe(1); // a notification may have been missed meanwhile
 
     await notifyPageChange({ db: others[0] as Db, url });
-    await vi.waitFor(() => expect(instance.clears).toBe(2), { timeout: 1000 });
+    await vi.waitFor(() => expect(instance.clears).toBe(2), heard);
   });
 
   it('close() stops listening and leaves no connection open', async () => {
@@ -119,8 +137,10 @@ describe.skipIf(!postgres)('page invalidation on PostgreSQL', () => {
     await instance.pages.close();
     expect(openResources()).toEqual(before);
 
+    // Another instance, still listening, hears the next notification; this one does not.
+    const witness = await startInstance(others[0] as Db, url);
     await notifyPageChange({ db: others[0] as Db, url });
-    await sleep(500);
+    await vi.waitFor(() => expect(witness.clears).toBe(1), heard);
     expect(instance.clears).toBe(0);
   });
 });
@@ -130,54 +150,71 @@ describe('page invalidation on an unreachable PostgreSQL', () => {
     const url = 'postgres://postgres@127.0.0.1:1/nowhere'; // nothing listens on port 1
     const db = createDb(url);
     cleanups.push(() => db.destroy());
+    fakeTimers();
     const instance = await startInstance(db, url);
-    await vi.waitFor(() => expect(instance.logs.length).toBeGreaterThanOrEqual(2), {
-      timeout: 3000,
-    });
+    expect(instance.logs).toHaveLength(1);
+    for (const [retry, inMs] of [
+      [1, 500],
+      [2, 1000],
+    ] as const) {
+      expect(instance.logs.at(-1)).toMatchObject({ retryInMs: inMs });
+      vi.advanceTimersByTime(inMs); // the retry is due: it tries to connect again
+      while (instance.logs.length === retry) await turn();
+    }
     expect(new Set(instance.logs.map((l) => l.msg))).toEqual(
       new Set(['page invalidation: not listening; will retry']),
     );
     await instance.pages.close();
+    expect(vi.getTimerCount()).toBe(0); // no retry left to run
     const seen = instance.logs.length;
-    await sleep(1200);
-    expect(instance.logs.length).toBe(seen);
+    vi.runAllTimers();
+    expect(instance.logs).toHaveLength(seen);
   });
 });
 
 describe('page invalidation on SQLite', () => {
-  it('a commit from another connection (the CLI) clears the cache within 1.5 s', async () => {
+  it('a commit from another connection (the CLI) clears the cache at the next poll', async () => {
     const { db, url, others } = await openShared(sqlite, 1);
+    fakeTimers();
     const instance = await startInstance(db, url);
 
     await saveFixtures(others[0] as Db, [makeFixture()]);
-    await vi.waitFor(() => expect(instance.clears).toBe(1), { timeout: 1500 });
+    vi.advanceTimersByTime(999);
+    expect(instance.clears).toBe(0); // polled once a second
+    await nextPoll();
+    expect(instance.clears).toBe(1);
   });
 
   it('neither idle time nor its own writes (cleared directly) clear the cache', async () => {
     const { db, url } = await openShared(sqlite, 0);
+    fakeTimers();
     const instance = await startInstance(db, url);
 
     await saveFixtures(db, [makeFixture()]);
-    await sleep(2200);
+    await nextPoll();
+    await nextPoll();
     expect(instance.clears).toBe(0);
   });
 
   it('notify() sends nothing: the other instances poll', async () => {
     const { db, url } = await openShared(sqlite, 0);
+    fakeTimers();
     const instance = await startInstance(db, url);
     await instance.pages.notify();
-    await sleep(1200);
+    await nextPoll();
     expect(instance.clears).toBe(0);
   });
 
-  // Its timer is unref'd, so it never shows among the open resources; what it does shows instead.
+  // Its timer is unref'd, so it never shows among the open resources; the faked one does.
   it('close() stops polling', async () => {
     const { db, url, others } = await openShared(sqlite, 1);
+    fakeTimers();
     const instance = await startInstance(db, url);
     await instance.pages.close();
+    expect(vi.getTimerCount()).toBe(0);
 
     await saveFixtures(others[0] as Db, [makeFixture()]);
-    await sleep(1200);
+    vi.runAllTimers();
     expect(instance.clears).toBe(0);
   });
 });

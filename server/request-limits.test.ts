@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '~/db/create-db.server';
 import { listAuditEvents } from '~/features/audit/audit.server';
 import { listTestEngines } from '../tests/support/test-db';
@@ -151,13 +151,15 @@ describe.each(listTestEngines())('refusals on staff and sign-in addresses on $na
   });
 
   /** The request.refused rows, once the one written after the answer has landed. */
-  async function refusedRows(count: number) {
-    for (let tries = 0; tries < 50; tries += 1) {
-      const rows = await listAuditEvents(db, { limit: 100, action: 'request.refused' });
-      if (rows.length >= count) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return listAuditEvents(db, { limit: 100, action: 'request.refused' });
+  function refusedRows(count: number) {
+    return vi.waitFor(
+      async () => {
+        const rows = await listAuditEvents(db, { limit: 100, action: 'request.refused' });
+        expect(rows.length).toBeGreaterThanOrEqual(count);
+        return rows;
+      },
+      { timeout: 10_000 },
+    );
   }
 
   it('audits them as request.refused, once an address and path a quarter hour', async () => {

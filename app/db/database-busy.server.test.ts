@@ -1,6 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listTestEngines } from '../../tests/support/test-db';
 import { createDb } from './create-db.server';
 import { isDatabaseBusy } from './database-busy.server';
@@ -72,16 +72,31 @@ describe('what the engines throw when busy', () => {
           (await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db)).rows,
         ).toEqual([{ statement_timeout: '10s' }]);
         let release = () => undefined as void;
+        let taken = () => undefined as void;
+        const holding = new Promise<void>((resolve) => (taken = resolve));
         const held = db.connection().execute(
           (connection) =>
             new Promise<void>((resolve) => {
               release = resolve;
+              taken();
               void connection; // the pool's one connection, kept until released
             }),
         );
-        const started = performance.now();
-        const exhausted = await failure(sql`select 1`.execute(db));
-        expect(performance.now() - started).toBeLessThan(5_500); // connectionTimeoutMillis
+        await holding;
+        // The wait for a free connection is the pool's own timer (connectionTimeoutMillis, 5 s).
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        let exhausted: unknown;
+        try {
+          const refused = failure(sql`select 1`.execute(db)).then((error) => (exhausted = error));
+          while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
+          vi.advanceTimersByTime(4_999);
+          await new Promise((resolve) => setImmediate(resolve));
+          expect(exhausted).toBeUndefined(); // still waiting for a connection
+          vi.advanceTimersByTime(1);
+          await refused;
+        } finally {
+          vi.useRealTimers();
+        }
         expect(isDatabaseBusy(exhausted)).toBe(true);
         release();
         await held;

@@ -30,6 +30,61 @@ async function installAnalytics(page: Page): Promise<PageView[]> {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'May we count your visit?' });
 
+/**
+ * Counts the page's idle callbacks (whenIdle, app/lib/when-idle.ts: the start-up work) as they
+ * are asked for and as they run; a callback counts as run once what it set in motion has
+ * rendered (the next frame, then a task).
+ */
+async function countIdleWork(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = { asked: 0, ran: 0 };
+    Object.assign(window, { idleWork: counts });
+    const ask = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (work, options) => {
+      counts.asked += 1;
+      return ask((deadline) => {
+        try {
+          work(deadline);
+        } finally {
+          requestAnimationFrame(() => setTimeout(() => (counts.ran += 1)));
+        }
+      }, options);
+    };
+  });
+}
+
+/** Waits until at least `least` idle callbacks were asked for and every one has run. */
+async function idleWorkDone(page: Page, least: number): Promise<void> {
+  await page.waitForFunction((atLeast) => {
+    const { asked, ran } = (window as unknown as { idleWork: { asked: number; ran: number } })
+      .idleWork;
+    return asked >= atLeast && ran === asked;
+  }, least);
+}
+
+/**
+ * Sends a marker through the analytics function once the page has rendered what it is doing,
+ * and waits for it to arrive: whatever the page sent before it has arrived too.
+ */
+async function allSent(page: Page, events: PageView[]): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            window.kickoffAnalytics?.({ type: 'marker' } as never);
+            resolve();
+          }),
+        ),
+      ),
+  );
+  await expect.poll(() => events.some((event) => event.type === 'marker')).toBe(true);
+  events.splice(
+    events.findIndex((event) => event.type === 'marker'),
+    1,
+  );
+}
+
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
@@ -37,10 +92,10 @@ for (const width of [390, 1280]) {
     test('without an analytics function there is no banner and nothing is kept', async ({
       page,
     }) => {
+      await countIdleWork(page);
       await page.goto(landing);
       await waitForHydration(page);
-      // Long enough for the idle start-up work (at most 2 s).
-      await page.waitForTimeout(2500);
+      await idleWorkDone(page, 0); // any idle start-up work asked for has run
       await expect(banner(page)).toHaveCount(0);
       expect(await page.evaluate(() => sessionStorage.getItem('kickoff:campaign'))).toBeNull();
       await page.goto('/cookie-policy');
@@ -49,6 +104,7 @@ for (const width of [390, 1280]) {
 
     test('reject: no page view is sent, and the campaign is forgotten', async ({ page }) => {
       const events = await installAnalytics(page);
+      await countIdleWork(page);
       await page.goto(landing);
       await waitForHydration(page);
       await expect(banner(page)).toBeVisible();
@@ -83,7 +139,8 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(() => sessionStorage.getItem('kickoff:campaign'))).toBeNull();
       await page.goto('/competitions');
       await waitForHydration(page);
-      await page.waitForTimeout(2500);
+      await idleWorkDone(page, 1); // the analytics' start-up work has run
+      await allSent(page, events);
       await expect(banner(page)).toHaveCount(0);
       expect(events).toEqual([]);
       expect(await page.evaluate(() => sessionStorage.getItem('kickoff:campaign'))).toBeNull();
@@ -139,7 +196,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('You rejected analytics.')).toBeVisible();
       await page.getByRole('link', { name: 'Competitions' }).first().click();
       await expect(page).toHaveURL(/\/competitions$/);
-      await page.waitForTimeout(500);
+      await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
+      await allSent(page, events);
       expect(events).toHaveLength(4);
     });
 

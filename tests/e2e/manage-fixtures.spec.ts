@@ -201,8 +201,8 @@ for (const width of [1280, 390]) {
     await manage.getByRole('link', { name: 'Clear filters' }).click();
     await expect(manage.getByRole('heading', { level: 3 })).toHaveText(formatLongDate(today));
 
-    // The server's answer to each filter, timed (a document request with the session).
-    const timings: string[] = [];
+    // The server answers each filter as a document request with the session. How long each takes
+    // (200 ms at most) is the bench's to measure (`npm run bench -- Manage`).
     for (const query of [
       `team=${encodeURIComponent(club)}`,
       `team=${encodeURIComponent(club)}&from=${from}&to=${to}`,
@@ -211,19 +211,8 @@ for (const width of [1280, 390]) {
       'competition=league-two&status=tbc',
       'channel=bbc-one',
     ]) {
-      let best = Infinity;
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now();
-        const response = await page.request.get(`/admin?${query}`);
-        expect(response.status()).toBe(200);
-        best = Math.min(best, performance.now() - started);
-      }
-      timings.push(`${best.toFixed(0).padStart(4)} ms  /admin?${query}`);
+      expect((await page.request.get(`/admin?${query}`)).status(), query).toBe(200);
     }
-    console.log(
-      `Manage Fixtures over 5,000 fixtures at ${width} px, best of 3:\n  ${timings.join('\n  ')}`,
-    );
-    expect(timings.filter((line) => Number(line.trim().split(' ')[0]) > 200)).toEqual([]);
 
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
     await context.close();

@@ -369,10 +369,9 @@ test('searching from the header lists matching teams and competitions', async ({
   await page.goto('/football-on-tv-today');
   const search = page.getByPlaceholder('Search teams, competitions...');
   // The toggle is React's: a click that lands before the page has hydrated does nothing yet.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(search).toBeVisible({ timeout: 500 });
-  }).toPass();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(search).toBeVisible();
   await search.fill('   ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/football-on-tv-today$/);

@@ -5,6 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { ukTimeZone } from '../../app/lib/london-time';
 import { refuseWritesStatements, type RefusingTable } from '../support/refuse-writes';
 
 /**
@@ -29,7 +31,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
 
 /** Today in the UK, whatever the machine's zone. */
 export function ukNow(): Date {
-  return new TZDate(Date.now(), 'Europe/London');
+  return new TZDate(Date.now(), ukTimeZone);
 }
 
 /**
@@ -39,7 +41,7 @@ export function ukNow(): Date {
  */
 export async function atUkNoon(target: Pick<Page, 'clock'>): Promise<void> {
   const today = ukNow();
-  const noon = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 12, 0, 0, 'Europe/London'); // prettier-ignore
+  const noon = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 12, 0, 0, ukTimeZone); // prettier-ignore
   await target.clock.setFixedTime(noon);
 }
 
@@ -67,13 +69,40 @@ const journeyDatabase = () => process.env.E2E_DATABASE_URL ?? '';
 
 /**
  * Saves a listing into the test server's database through the command line, as staff might,
- * then waits as long as the server takes to notice another process's commit and drop its cached
- * pages (it polls SQLite every second), so the next page shows the listing.
+ * then waits until every server worker has noticed another process's commit and dropped its
+ * cached pages (each polls SQLite every second), so the next page shows the listing.
  */
 export function importListing(lines: readonly string[]): string {
+  cacheAnswers('HIT', 2 * serverWorkers); // every worker holds the canary page
   const output = cli(journeyDatabase(), ['import', '-'], lines.join('\n'));
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
+  cacheAnswers('MISS', serverWorkers); // each has cleared its cache (the 15 s expiry is far off)
   return output;
+}
+
+/** The journey server's workers: one per core unless WEB_CONCURRENCY says (server/config.ts). */
+const serverWorkers = Number(process.env.WEB_CONCURRENCY) || availableParallelism();
+
+/**
+ * Asks the journey server for a page its cache keeps, each time on a new connection (workers
+ * take connections in turn), until `count` answers had the X-Cache `wanted`: for a HIT, in a
+ * row. Synchronous (a child process), so importListing stays a plain call in every beforeAll.
+ */
+function cacheAnswers(wanted: 'HIT' | 'MISS', count: number): void {
+  const url = `http://127.0.0.1:${process.env.E2E_PORT}/football-on-tv-today`;
+  const ask = `import { get } from 'node:http';
+    const [url, wanted, count] = process.argv.slice(1);
+    const answer = () => new Promise((resolve, reject) =>
+      get(url, { agent: false }, (res) => res.resume().on('end', () => resolve(res.headers['x-cache'])))
+        .on('error', reject));
+    let seen = 0;
+    for (let tries = 0; seen < Number(count); tries++) {
+      if (tries === 600) throw new Error('X-Cache ' + wanted + ' was not seen ' + count + ' times');
+      const cache = await answer();
+      if (wanted === 'HIT') seen = cache === 'HIT' ? seen + 1 : 0;
+      else if (cache === 'MISS') seen += 1;
+      else await new Promise((resolve) => setTimeout(resolve, 50)); // not cleared yet: ask again
+    }`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', ask, url, wanted, String(count)]);
 }
 
 /** Runs SQL on the test server's database file, as another process sharing it would. */

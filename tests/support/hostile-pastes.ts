@@ -38,3 +38,13 @@ export function hostilePastes(): [name: string, text: string, fixtures: number][
     ['10,000 well-formed fixtures', manyFixtures, 10_000],
   ];
 }
+
+/**
+ * A page flattened to one line: `count` fixtures under one date, split by semicolons. Read in
+ * pieces rather than refused; the property tests check every fixture is read, the bench that
+ * five times the fixtures take about five times as long (R20).
+ */
+export function flattenedPage(count: number): string {
+  const fixtures = Array.from({ length: count }, (_, i) => `Side ${i} v Team ${i} 3pm`);
+  return `Saturday 1 November 2025\n${fixtures.join('; ')}`;
+}

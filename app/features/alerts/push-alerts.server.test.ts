@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../server/database';
 import type { Db } from '~/db/create-db.server';
 import { makeFixture } from '../../../tests/support/factories';
@@ -288,7 +289,16 @@ describe.each(listTestEngines())('match alerts by web push on $name', (engine) =
             .where('id', '=', id)
             .execute();
           sending = sendDueAlerts(waiting, { send, now: later(5) });
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          // Commit only once the other's UPDATE waits for this row's lock.
+          await vi.waitFor(
+            async () => {
+              const { rows } = await sql<{ n: number }>`select count(*)::int as n
+                from pg_stat_activity where datname = current_database()
+                and wait_event_type = 'Lock' and query like '%push_messages%'`.execute(db);
+              expect(rows).toEqual([{ n: 1 }]);
+            },
+            { timeout: 10_000 },
+          );
         });
         expect(await sending).toMatchObject({ sent: 0 });
         expect(bodies('/fan')).toEqual([]);

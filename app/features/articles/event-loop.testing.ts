@@ -6,6 +6,7 @@ export const pollEveryMs = 100;
  * load balancer would be, and reports the longest any poll waited past its time (`waitedMs`) and
  * how long the work took. Work that holds the event loop, even synchronously before its first
  * await, shows as a wait as long as it held it.
+ * Timings are the bench's (bench/articles.ts, decision 0024); tests use whileCounted.
  * @example const { waitedMs } = await whileTimed(() => saveArticle(...)) // waitedMs < 500
  */
 export async function whileTimed<T>(
@@ -27,6 +28,31 @@ export async function whileTimed<T>(
     return { result, waitedMs, tookMs: now - started };
   } finally {
     clearInterval(poll);
+  }
+}
+
+/**
+ * Runs `work` and counts the turns the event loop makes before it is done (an immediate that sets
+ * itself again): none when the work holds the loop until its result is ready, as the old in-thread
+ * renderer did. A count, not a time, so a busy machine cannot change the verdict.
+ * @example const { turns } = await whileCounted(() => saveArticle(...)) // turns > 0
+ */
+export async function whileCounted<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; turns: number }> {
+  let turns = 0;
+  let done = false;
+  const turn = () => {
+    if (done) return;
+    turns += 1;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  try {
+    const result = await work();
+    return { result, turns };
+  } finally {
+    done = true;
   }
 }
 

@@ -166,19 +166,16 @@ describe('limits (R24)', () => {
   });
 
   it('abandons a render that takes longer than the time limit, and keeps working after', async () => {
-    // Each timed call starts on a worker that has loaded (a timed-out one is replaced).
+    // Each call starts on a worker that has loaded (a timed-out one is replaced). Refused by its
+    // own 50 ms limit (only the limit's timer gives this error); how soon is the bench's (0024).
     await renderMarkdown('warm');
-    let started = performance.now();
-    await expect(renderMarkdown(pathological, { timeLimitMs: 50 })).rejects.toThrow(
-      ArticleRenderTimeoutError,
+    await expect(renderMarkdown(pathological, { timeLimitMs: 50 })).rejects.toEqual(
+      new ArticleRenderTimeoutError(50),
     );
-    expect(performance.now() - started).toBeLessThan(1500);
     await renderMarkdown('warm');
-    started = performance.now();
-    await expect(buildBacklinkPreview(pathological, { timeLimitMs: 50 })).rejects.toThrow(
-      ArticleRenderTimeoutError,
+    await expect(buildBacklinkPreview(pathological, { timeLimitMs: 50 })).rejects.toEqual(
+      new ArticleRenderTimeoutError(50),
     );
-    expect(performance.now() - started).toBeLessThan(1500);
     expect(await renderMarkdown('Still *fine*')).toBe('<p>Still <em>fine</em></p>');
   });
 

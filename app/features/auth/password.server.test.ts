@@ -220,18 +220,28 @@ describe('createSemaphore', () => {
     let inFlight = 0;
     let most = 0;
     const order: number[] = [];
+    /** Each running task's way to finish, by task number. */
+    const finish = new Map<number, () => void>();
     const tasks = Array.from({ length: 20 }, (_, i) =>
       semaphore.run(async () => {
         inFlight += 1;
         most = Math.max(most, inFlight);
         order.push(i);
-        await new Promise((resolve) => setTimeout(resolve, 1 + (i % 3)));
+        await new Promise<void>((resolve) => finish.set(i, resolve));
+        finish.delete(i);
         inFlight -= 1;
         return i * 2;
       }),
     );
     expect(semaphore.active).toBe(4);
     expect(semaphore.waiting).toBe(16);
+    // Finish them out of order: the newest running task first, then the oldest, in turn.
+    for (let turn = 0; finish.size > 0 || semaphore.waiting > 0; turn += 1) {
+      await new Promise((resolve) => setImmediate(resolve)); // a freed slot's task starts
+      const running = [...finish.keys()];
+      expect(running.length).toBeLessThanOrEqual(4);
+      finish.get(turn % 2 === 0 ? Math.max(...running) : Math.min(...running))?.();
+    }
     expect(await Promise.all(tasks)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
     expect(most).toBe(4);
     expect(order).toEqual(Array.from({ length: 20 }, (_, i) => i));

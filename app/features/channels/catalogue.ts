@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { getChannelEdits, type ChannelEdits, type ChannelOverride } from './channel-edits';
-import catalogueData from './channels.json';
+import catalogueData from './channels.json' with { type: 'json' };
 
 export const channelGroups = [
   { id: 'bbc', name: 'BBC' },

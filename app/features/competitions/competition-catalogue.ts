@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { buildNameKey } from '~/lib/name-key';
 import { toSlug } from '~/lib/slug';
-import catalogueData from './competitions.json';
+import catalogueData from './competitions.json' with { type: 'json' };
 
 // Every pattern is compiled once here: the resolver runs for each fixture of a paste.
 const qualifying = /\b(?:qualifying|qualification|qualifier)\b/g;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import data from './broadcasters.json';
+import data from './broadcasters.json' with { type: 'json' };
 import { broadcastersSchema, findBroadcaster } from './broadcasters';
 
 describe('findBroadcaster: the ways listings write a broadcaster', () => {

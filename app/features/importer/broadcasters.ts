@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { buildChannelKey } from '~/features/channels/resolve-channel';
-import data from './broadcasters.json';
+import data from './broadcasters.json' with { type: 'json' };
 
 const possessive = /['’]s\s*$/iu;
 const tvSuffix = /\s+TV$/;

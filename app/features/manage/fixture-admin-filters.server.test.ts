@@ -12,7 +12,8 @@ import { parseManageQuery } from './manage-filter';
 import { saveFixtures } from '~/features/schedule/save-fixtures.server';
 
 // Manage Fixtures at real size: a generated month of 5,000 fixtures over 30 days, filtered and
-// searched in SQL on each engine, a page at a time, each answer timed.
+// searched in SQL on each engine, a page at a time. How long each answer takes (200 ms at most)
+// is the bench's to measure (`npm run bench -- Manage`).
 const firstDay = '2025-11-01';
 const today = '2025-11-16';
 const month = generatedMonth(firstDay);
@@ -27,31 +28,20 @@ describe.each(listTestEngines())(
   (engine) => {
     let db: Db;
     let cleanup: () => Promise<void>;
-    const timings: string[] = [];
 
     beforeAll(async () => {
       ({ db, cleanup } = await engine.create());
       const saved = await saveFixtures(db, month);
       expect(saved.processed).toBe(5000);
     }, 120_000);
-    afterAll(async () => {
-      console.log(`Manage Fixtures on ${engine.name}, 5,000 fixtures:\n  ${timings.join('\n  ')}`);
-      await cleanup();
-    });
+    afterAll(async () => cleanup());
 
-    /** The view for an address, timed: the best of three after a first, warming read. */
-    async function view(query: string): Promise<ManagedView> {
-      const read = () =>
-        readManagedFixtures(db, { query: parseManageQuery(new URLSearchParams(query)), today });
-      let result = await read();
-      let best = Infinity;
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now();
-        result = await read();
-        best = Math.min(best, performance.now() - started);
-      }
-      timings.push(`${best.toFixed(1).padStart(6)} ms  ?${query} (${result.total} found)`);
-      return result;
+    /** The view for an address. */
+    function view(query: string): Promise<ManagedView> {
+      return readManagedFixtures(db, {
+        query: parseManageQuery(new URLSearchParams(query)),
+        today,
+      });
     }
 
     /** What a filter should find, worked out here from the generated month. */
@@ -159,11 +149,6 @@ describe.each(listTestEngines())(
     it('finds nothing, saying so with a count of 0, where nothing matches', async () => {
       const none = await view(`from=${lastDay}&team=Nobody+Athletic`);
       expect(none).toMatchObject({ total: 0, fixtures: [], page: 1 });
-    });
-
-    it('answers every filter and search within 200 ms', () => {
-      const slow = timings.filter((line) => Number(line.trim().split(' ')[0]) > 200);
-      expect(slow).toEqual([]);
     });
   },
 );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { createStoredChoice } from '~/lib/stored-choice';
-import catalogueData from './services.json';
+import catalogueData from './services.json' with { type: 'json' };
 
 /** Where the visitor's services are kept (their own choice: cache clearing keeps it). */
 export const myServicesStorageKey = 'kickoff:my-services';

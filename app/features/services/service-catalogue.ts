@@ -17,7 +17,7 @@ import {
   channelGroups,
   getBuiltInChannel,
 } from '~/features/channels/catalogue';
-import catalogueData from './services.json';
+import catalogueData from './services.json' with { type: 'json' };
 
 export interface Service {
   /** Kebab-case and stable: visitors' browsers keep it. */

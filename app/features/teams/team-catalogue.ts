@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { buildNameKey } from '~/lib/name-key';
-import catalogueData from './teams.json';
+import catalogueData from './teams.json' with { type: 'json' };
 
 /** The badge we draw for a team (see team-badges): hex colours, initials readable on them. */
 export interface TeamColours {
