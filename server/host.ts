@@ -10,7 +10,12 @@ import { pinoHttp } from 'pino-http';
 import type { Db } from '~/db/create-db.server';
 import { busyRetryAfter } from '~/lib/service-busy.server';
 import type { TrustProxy } from './config';
-import { isStaffPath, privatePage } from '~/lib/page-caching';
+import {
+  insecureSessionCookieName,
+  readCookie,
+  sessionCookieName,
+} from '~/features/auth/session-cookie.server';
+import { isStaffPath, privatePage, signedInPage } from '~/lib/page-caching';
 import { isEncodedByPageCache, type PageCache } from './page-cache';
 import { createRateLimits } from './rate-limits';
 import { auditStaffRefusals, requestLimits } from './request-limits';
@@ -97,10 +102,21 @@ export async function startHost(options: HostOptions): Promise<Host> {
   app.use(securityHeaders);
   // docs/security.md R27: nothing at a staff or sign-in address is stored by a browser or a proxy,
   // including the redirects, resource routes and refusals no route's declaration reaches.
+  // A public page rendered for a signed-in member of staff is theirs alone. Both are set as the
+  // headers go out, so they replace what the route's answer says.
+  // Without a site address (tests), the host serves plain http: the cookie's name there.
+  const sessionCookie = options.siteUrl
+    ? sessionCookieName(options.siteUrl)
+    : insecureSessionCookieName;
   app.use((req, res, next) => {
     if (isStaffPath(req.path)) {
-      // Set as the headers go out, so it replaces whatever the route's answer says.
       onHeaders(res, () => res.setHeader('Cache-Control', privatePage));
+    } else if (readCookie(req.headers.cookie, sessionCookie) !== null) {
+      onHeaders(res, () => {
+        if (/\bpublic\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) {
+          res.setHeader('Cache-Control', signedInPage);
+        }
+      });
     }
     next();
   });

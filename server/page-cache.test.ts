@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startHost, type Host } from './host';
-import { isStaffPath, privatePage, publicPage } from '~/lib/page-caching';
+import { isStaffPath, privatePage, publicPage, signedInPage } from '~/lib/page-caching';
 import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache';
 
 const logger = pino({ level: 'silent' });
@@ -557,6 +557,26 @@ describe('caching headers from the host', () => {
       expect((await send(path)).headers['cache-control']).toBe('no-store');
     },
   );
+
+  it('makes a public page private to a signed-in member of staff, whom no shared cache may serve', async () => {
+    const { app } = fakeSite();
+    host = await startHost({
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      app,
+      pageCache: createPageCache(),
+    });
+    const cookie = { Cookie: 'theme=dark; kickoff_session=abc' };
+    expect((await send('/schedule', { headers: cookie })).headers['cache-control']).toBe(
+      signedInPage,
+    );
+    expect((await send('/schedule.data', { headers: cookie })).headers['cache-control']).toBe(
+      signedInPage,
+    );
+    const other = { Cookie: 'theme=dark; my_kickoff_session=abc' };
+    expect((await send('/schedule', { headers: other })).headers['cache-control']).toBe(publicPage);
+  });
 
   it("passes a public page's own declaration on when there is no page cache", async () => {
     const { app } = fakeSite();

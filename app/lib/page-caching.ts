@@ -11,6 +11,13 @@ export const publicPage = 'public, max-age=60, s-maxage=60, stale-while-revalida
 export const privatePage = 'no-store';
 
 /**
+ * A public page as a signed-in member of staff is sent it (the host puts this in place of
+ * `publicPage`): no shared cache may keep what was rendered for them, and their own browser asks
+ * again each time, so they see their changes at once.
+ */
+export const signedInPage = 'private, no-cache';
+
+/**
  * A route module's `headers` export declaring how its pages are stored; child routes without
  * their own `headers` inherit their layout's.
  * @example export const headers = cachedAs(publicPage);

@@ -98,7 +98,7 @@ test('a typo is put right, and a search that finds nothing suggests close names'
     await expect(page.getByText('Did you mean…?')).toBeVisible();
     await look(page, 'search-no-result', width);
   }
-  await page.getByRole('link', { name: 'Newcastle United' }).click();
+  await page.locator('main').getByRole('link', { name: 'Newcastle United' }).click();
   await expect(page).toHaveURL(/\/schedule\?search=Newcastle%20United$/);
   await expect(page.locator('main')).toContainText('Tottenham Hotspur v Newcastle United');
   await look(page, 'search-results', 1280);
@@ -146,7 +146,7 @@ test('the menu leads to the teams directory, which fits a phone and a desktop', 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/teams');
-    const tottenham = page.getByRole('link', { name: /^Tottenham Hotspur\b/ });
+    const tottenham = page.locator('main').getByRole('link', { name: /^Tottenham Hotspur\b/ });
     await expect(tottenham).toHaveAttribute('href', '/tottenham-hotspur');
     await expect(tottenham).toContainText('2 matches');
     await expect(page.getByRole('heading', { level: 2, name: 'T', exact: true })).toBeVisible();
