@@ -317,7 +317,7 @@ test('team names and channel chips are links big enough to tap, beside the match
   await expect(longRow.getByRole('link', { name: longChannel })).toHaveCount(0);
   expect(await page.locator('a a').count()).toBe(0);
   // Team names are targets at least 24 px tall, however long the names wrap.
-  for (const team of await longRow.locator('.teams > a:not([aria-label])').all())
+  for (const team of await longRow.locator('p:first-child > a:not([aria-label])').all())
     expect((await team.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   await chip.click();
   await expect(page).toHaveURL(/\/channel\/sky-sports-main-event$/);

@@ -5,14 +5,15 @@
  * rendering them as React elements, so a list sets them as its `<ul class="fixtures">`'s inner
  * HTML, on the server and in the browser alike (`fixtureRowsHtml`). A whole page's data leaves
  * the rows out (listed-fixture.ts, `packFixtures`): the browser reads them back from this markup
- * as it hydrates (`readFixturesFromMarkup`). app.css styles the parts by the classes below.
+ * as it hydrates (`readFixturesFromMarkup`).
  *
- * One row:
+ * One row, its parts told apart by their place (classes on every row of a day of hundreds would
+ * cost the page about 10 KB; app.css styles `.fixtures` rows by the same places):
  *
  *   <li><time>19:45</time>[<b>Played</b> | <b class="live">Live</b>]<div>
- *     <p class="teams"><a href="/team/…">Home</a> v <a href="/team/…">Away</a> <a href="/match/id" aria-label="Home v Away"></a></p>
- *     <p class="competition">Premier League[<span class="free-tag">Free</span>]</p>
- *     <p class="channels"><a href="/channel/id">Name</a> <span>Unknown name</span>…</p> | <p class="state">Channel to be confirmed</p>
+ *     <p>[teams] <a href="/team/…">Home</a> v <a href="/team/…">Away</a> <a href="/match/id" aria-label="Home v Away"></a></p>
+ *     <p>[competition] Premier League[<span class="free-tag">Free</span>]</p>
+ *     <p>[channels] <a href="/channel/id">Name</a><span>Unknown name</span>…</p> | <p class="state">Channel to be confirmed</p>
  *     [<p class="watch-mark …">…</p>]
  *   </div></li>
  *
@@ -27,14 +28,10 @@ import { isLiveAt, isPlayedAt } from '~/features/schedule/live-now';
 import { escapeHtml } from '~/lib/escape-html';
 import type { ListedFixture } from './listed-fixture';
 
-/** The classes naming a row's parts, as app.css styles them (`.fixtures .teams`, …). */
-const part = {
-  teams: 'teams',
-  competition: 'competition',
-  channels: 'channels',
-  state: 'state',
-  free: 'free-tag',
-} as const;
+/** The classes a row writes: why no channel is listed, and the free-to-air tag. */
+const part = { state: 'state', free: 'free-tag' } as const;
+/** A row's paragraphs, in order (`rowParagraphs` reads them back). */
+const paragraph = { teams: 0, competition: 1, channels: 2 } as const;
 const matchPath = '/match/';
 const channelPath = '/channel/';
 
@@ -58,14 +55,14 @@ export function fixtureRowsHtml(
         : isLiveAt(fixture, now)
           ? '<b class="live">Live</b>'
           : '') + // prettier-ignore
-      `<div><p class="${part.teams}">` +
+      '<div><p>' +
       `<a href="${escapeHtml(printedTeamPath(fixture.homeTeam))}">${home}</a> v ` +
       `<a href="${escapeHtml(printedTeamPath(fixture.awayTeam))}">${away}</a> ` +
       `<a href="${matchPath}${escapeHtml(fixture.id)}" aria-label="${home} v ${away}"></a></p>` +
-      `<p class="${part.competition}">${escapeHtml(fixture.competition)}` +
+      `<p>${escapeHtml(fixture.competition)}` +
       `${fixture.free ? `<span class="${part.free}">Free</span>` : ''}</p>` +
       (fixture.state === undefined
-        ? `<p class="${part.channels}">${fixture.channels.map(channelHtml).join('')}</p>`
+        ? `<p>${fixture.channels.map(channelHtml).join('')}</p>`
         : `<p class="${part.state}">${escapeHtml(broadcastStateText[fixture.state])}</p>`) +
       watchMarkHtml(marks.get(fixture.id)) +
       '</div></li>';
@@ -103,11 +100,14 @@ export function readFixturesFromMarkup(list: ParentNode): ListedFixture[] {
   for (const day of list.querySelectorAll('section[aria-labelledby^="day-"]')) {
     const date = day.getAttribute('aria-labelledby')!.slice('day-'.length);
     for (const row of day.querySelectorAll('ul.fixtures > li')) {
-      const [home, away, match] = row.querySelectorAll(`.${part.teams} > a`);
-      const competition = row.querySelector(`.${part.competition}`)!;
-      const stateText = row.querySelector(`.${part.state}`)?.textContent;
-      const state = stateText === undefined ? undefined : stateByText.get(stateText);
-      const chips = row.querySelector(`.${part.channels}`)?.children ?? [];
+      const paragraphs = row.querySelectorAll(':scope > div > p');
+      const [home, away, match] = paragraphs[paragraph.teams]!.querySelectorAll('a');
+      const competition = paragraphs[paragraph.competition]!;
+      const channels = paragraphs[paragraph.channels]!;
+      const state = channels.classList.contains(part.state)
+        ? stateByText.get(channels.textContent)
+        : undefined;
+      const chips = state === undefined ? channels.children : [];
       fixtures.push({
         id: match!.getAttribute('href')!.slice(matchPath.length),
         date,

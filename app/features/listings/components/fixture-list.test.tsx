@@ -200,10 +200,10 @@ describe('fixture rows written as HTML', () => {
     );
     expect(html).toBe(
       '<li><time>08:00</time><b>Played</b>' +
-        '<div><p class="teams"><a href="/leeds-united">Leeds United</a> v <a href="/hull-city">Hull City</a> ' +
+        '<div><p><a href="/leeds-united">Leeds United</a> v <a href="/hull-city">Hull City</a> ' +
         '<a href="/match/AbCdEf123456" aria-label="Leeds United v Hull City"></a></p>' +
-        '<p class="competition">Championship</p>' +
-        '<p class="channels"><a href="/channel/sky-sports-football">Sky Sports Football</a></p>' +
+        '<p>Championship</p>' +
+        '<p><a href="/channel/sky-sports-football">Sky Sports Football</a></p>' +
         '<p class="watch-mark can-watch"><span aria-hidden="true">✓</span> You can watch</p></div></li>',
     );
   });
