@@ -100,14 +100,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }),
   );
   app.use(securityHeaders);
-  // docs/security.md R27: nothing at a staff or sign-in address is stored by a browser or a proxy,
-  // including the redirects, resource routes and refusals no route's declaration reaches.
-  // A public page rendered for a signed-in member of staff is theirs alone. Both are set as the
-  // headers go out, so they replace what the route's answer says.
   // Without a site address (tests), the host serves plain http: the cookie's name there.
   const sessionCookie = options.siteUrl
     ? sessionCookieName(options.siteUrl)
     : insecureSessionCookieName;
+  // docs/security.md R27: nothing at a staff or sign-in address is stored by a browser or a proxy,
+  // including the redirects, resource routes and refusals no route's declaration reaches; and a
+  // public page rendered for a signed-in member of staff is theirs alone (app/lib/page-caching.ts).
+  // Both are set as the headers go out, so they replace what the route's answer says.
   app.use((req, res, next) => {
     if (isStaffPath(req.path)) {
       onHeaders(res, () => res.setHeader('Cache-Control', privatePage));
