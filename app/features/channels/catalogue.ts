@@ -10,10 +10,10 @@
  * Ids are stable because they appear in URLs (`/sky-sports-main-event`); rename a channel by
  * changing `name` and moving the old name to `aliases`, never by changing the id.
  */
-// zod/mini, not zod: the browser loads this module (decision 0027). Mini has no messages of
-// its own, so a parse asks for the English ones (en).
+// zod/mini, not zod: the browser loads this module (decision 0027).
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { readCatalogueFile } from '~/lib/catalogue-file';
+import { isSafeChannelUrl } from './channel-link';
 import { getChannelEdits, type ChannelEdits, type ChannelOverride } from './channel-edits';
 import catalogueData from './channels.json' with { type: 'json' };
 
@@ -56,7 +56,7 @@ const channelSchema = z.pipe(
      * the free-to-air page lists its matches apart, as free streams. */
     isStream: z.optional(z.literal(true)),
     /** Default page to watch on; null when there is no well-known public address. */
-    url: z.nullable(z.url({ protocol: /^https$/, error: 'must be an https:// address' })),
+    url: z.nullable(z.string().check(z.refine(isSafeChannelUrl, 'must be an https:// address'))),
     /** Other names listings use (old names, short names). Spacing, case and punctuation
      * variants are not listed: the resolver's normalised key already covers them. */
     aliases: z.readonly(z.array(writtenSchema)),
@@ -96,11 +96,7 @@ export const channelCatalogueSchema = z.strictObject({
  * @example parseChannelCatalogue({ channels: [] }) // []
  */
 export function parseChannelCatalogue(data: unknown): Channel[] {
-  const parsed = z.safeParse(channelCatalogueSchema, data, { error: en().localeError });
-  if (!parsed.success) {
-    throw new Error(`channels.json is invalid:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data.channels;
+  return readCatalogueFile('channels.json', channelCatalogueSchema, data).channels;
 }
 
 export const builtInChannels: readonly Channel[] = parseChannelCatalogue(catalogueData);

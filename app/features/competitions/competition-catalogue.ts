@@ -8,6 +8,7 @@
  * old name in `aliases`.
  */
 import { z } from 'zod';
+import { readCatalogueFile } from '~/lib/catalogue-file';
 import { buildNameKey } from '~/lib/name-key';
 import { toSlug } from '~/lib/slug';
 import catalogueData from './competitions.json' with { type: 'json' };
@@ -122,11 +123,7 @@ export const competitionCatalogueSchema = z.strictObject({
  * @example parseCompetitionCatalogue({ competitions: [] }) // []
  */
 export function parseCompetitionCatalogue(data: unknown): CatalogueEntry[] {
-  const parsed = competitionCatalogueSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(`competitions.json is invalid:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data.competitions;
+  return readCatalogueFile('competitions.json', competitionCatalogueSchema, data).competitions;
 }
 
 const catalogue: readonly CatalogueEntry[] = parseCompetitionCatalogue(catalogueData);

@@ -5,6 +5,7 @@
  * loads, so a bad entry fails every test instead of a paste.
  */
 import { z } from 'zod';
+import { readCatalogueFile } from '~/lib/catalogue-file';
 import { buildChannelKey } from '~/features/channels/resolve-channel';
 import data from './broadcasters.json' with { type: 'json' };
 
@@ -50,14 +51,11 @@ export const broadcastersSchema = z.array(broadcasterSchema).superRefine((list, 
   });
 });
 
-const parsed = broadcastersSchema.safeParse(data);
-if (!parsed.success) {
-  throw new Error(`broadcasters.json is invalid:\n${z.prettifyError(parsed.error)}`);
-}
+const broadcasters = readCatalogueFile('broadcasters.json', broadcastersSchema, data);
 
 // Built once: a paste asks about the same few dozen names thousands of times.
 const byKey = new Map(
-  parsed.data.flatMap((broadcaster) =>
+  broadcasters.flatMap((broadcaster) =>
     [broadcaster.name, ...broadcaster.aliases].map(
       (written) => [buildBroadcasterKey(written), broadcaster] as const,
     ),

@@ -8,10 +8,9 @@
  * The file's order is the order services are offered and suggested in: free first, then roughly
  * cheapest first, so "Needs …" names the cheapest way in.
  */
-// zod/mini, not zod: the browser loads this module (decision 0027). Mini has no messages of
-// its own, so a parse asks for the English ones (en).
+// zod/mini, not zod: the browser loads this module (decision 0027).
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { readCatalogueFile } from '~/lib/catalogue-file';
 import {
   builtInChannels as channels,
   channelGroups,
@@ -107,11 +106,7 @@ export const servicesSchema = z.strictObject({
  * @example parseServices({ services: [{ id: 'dazn', channels: ['dazn'] }] })[0]?.name // 'DAZN'
  */
 export function parseServices(data: unknown): Service[] {
-  const parsed = z.safeParse(servicesSchema, data, { error: en().localeError });
-  if (!parsed.success) {
-    throw new Error(`services.json is invalid:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data.services;
+  return readCatalogueFile('services.json', servicesSchema, data).services;
 }
 
 export const services: readonly Service[] = parseServices(catalogueData);

@@ -8,10 +8,9 @@
  * - resolveTeam: is this text one of a team's names ('Spurs', 'Man Utd', 'Köln')?
  * - findTeamInName: which team does a listed side belong to ('Arsenal Women', 'Liverpool U19')?
  */
-// zod/mini, not zod: the browser loads this module (decision 0027). Mini has no messages of
-// its own, so a parse asks for the English ones (en).
+// zod/mini, not zod: the browser loads this module (decision 0027).
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { readCatalogueFile } from '~/lib/catalogue-file';
 import { buildNameKey } from '~/lib/name-key';
 import catalogueData from './teams.json' with { type: 'json' };
 
@@ -245,9 +244,7 @@ function toTeam(entry: TeamEntry): Team {
  * @example parseTeamCatalogue({ teams: [{ name: 'Arsenal' }] }).teams[0]?.aliases // []
  */
 export function parseTeamCatalogue(data: unknown): z.output<typeof teamCatalogueSchema> {
-  const parsed = z.safeParse(teamCatalogueSchema, data, { error: en().localeError });
-  if (!parsed.success) throw new Error(`teams.json is invalid:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return readCatalogueFile('teams.json', teamCatalogueSchema, data);
 }
 
 const catalogue = parseTeamCatalogue(catalogueData);
