@@ -10,9 +10,10 @@
  * Ids are stable because they appear in URLs (`/sky-sports-main-event`); rename a channel by
  * changing `name` and moving the old name to `aliases`, never by changing the id.
  */
-// zod/mini, not zod: the browser loads this module (decision 0027).
+// zod/mini, not zod: the browser loads this module (decision 0027). Mini has no messages of
+// its own, so a parse asks for the English ones (en).
 import * as z from 'zod/mini';
-import { readCatalogueFile } from '~/lib/catalogue-file';
+import en from 'zod/v4/locales/en.js';
 import { isSafeChannelUrl } from './channel-link';
 import { getChannelEdits, type ChannelEdits, type ChannelOverride } from './channel-edits';
 import catalogueData from './channels.json' with { type: 'json' };
@@ -96,7 +97,13 @@ export const channelCatalogueSchema = z.strictObject({
  * @example parseChannelCatalogue({ channels: [] }) // []
  */
 export function parseChannelCatalogue(data: unknown): Channel[] {
-  return readCatalogueFile('channels.json', channelCatalogueSchema, data).channels;
+  // As lib/catalogue-file.ts reads the other catalogues: vite.config.ts loads this module (for
+  // the chip colours) where the `~/` alias does not resolve, so it imports nothing through it.
+  const parsed = z.safeParse(channelCatalogueSchema, data, { error: en().localeError });
+  if (!parsed.success) {
+    throw new Error(`channels.json is invalid:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data.channels;
 }
 
 export const builtInChannels: readonly Channel[] = parseChannelCatalogue(catalogueData);
